@@ -1,0 +1,46 @@
+/** A JSON value, as a model sends it and as a schema's `default` holds it. */
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+/** A JSON Schema (draft 2020-12) object, as schemaOf<T>() emits it. */
+export interface JsonSchema {
+  $schema?: string;
+  $ref?: string;
+  $defs?: Record<string, JsonSchema>;
+  type?: string | string[];
+  enum?: JsonValue[];
+  const?: JsonValue;
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  multipleOf?: number;
+  items?: JsonSchema | false;
+  prefixItems?: JsonSchema[];
+  minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: JsonSchema | boolean;
+  anyOf?: JsonSchema[];
+  title?: string;
+  description?: string;
+  default?: JsonValue;
+  examples?: JsonValue[];
+  deprecated?: boolean;
+  [keyword: string]: unknown;
+}
+
+/** Options of a schemaOf<T>() call; an object literal read at compile time. */
+export interface SchemaOptions {
+  /** `true`: named types used more than once, and recursive types, go to `$defs`. Default `false`. */
+  refs?: boolean;
+  /** `false`: every object with fixed properties gets `"additionalProperties": false`. */
+  additionalProperties?: false;
+  /** A provider dialect. */
+  target?: "mcp" | "openai" | "anthropic" | "gemini";
+}

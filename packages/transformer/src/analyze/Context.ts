@@ -1,0 +1,55 @@
+import type { TypeView } from "../types/TypeView";
+import type { Definition, Shape } from "../model/Shape";
+import { Code, type Problem } from "../diagnostics/messages";
+
+/** A step from the root to a value: a property, the items of an array, a tuple slot, a map's values. */
+export type Step = { readonly prop: string } | { readonly items: true } | { readonly index: number } | { readonly values: true };
+export type Path = readonly Step[];
+
+export interface PendingDefinition {
+  shape?: Shape;
+  recursive: boolean;
+  uses: number;
+}
+
+/** What one analysis carries: the view it asks, what it found, and where it is. */
+export interface Context {
+  readonly view: TypeView;
+  readonly refs: boolean;
+  readonly problems: Problem[];
+  readonly defs: Map<string, PendingDefinition>;
+  /** Type id -> definition name. */
+  readonly defNames: Map<number, string>;
+  /** Named and anonymous types being read, outermost first: a repeat is a cycle. */
+  readonly stack: { readonly id: number; readonly name: string; readonly path: Path }[];
+}
+
+export function createContext(view: TypeView, refs: boolean): Context {
+  return { view, refs, problems: [], defs: new Map(), defNames: new Map(), stack: [] };
+}
+
+/** `payment.iban`, `tags[]`, `pair[1]`, `scores[string]`; the root is `(root)`. */
+export function formatPath(path: Path): string {
+  let out = "";
+  for (const step of path) {
+    if ("prop" in step) out += out ? `.${step.prop}` : step.prop;
+    else if ("items" in step) out += "[]";
+    else if ("index" in step) out += `[${step.index}]`;
+    else out += "[string]";
+  }
+  return out || "(root)";
+}
+
+export function report(ctx: Context, code: Code, path: Path, detail: string): void {
+  const at = formatPath(path);
+  if (ctx.problems.some((p) => p.code === code && p.path === at && p.detail === detail)) return;
+  ctx.problems.push({ code, path: at, detail });
+}
+
+export function finishedDefinitions(ctx: Context): Record<string, Definition> {
+  const out: Record<string, Definition> = {};
+  for (const [name, def] of ctx.defs) out[name] = { shape: def.shape ?? { kind: "any" }, recursive: def.recursive, uses: def.uses };
+  return out;
+}
+
+export { Code };

@@ -1,0 +1,60 @@
+import type { TypeUse, TypeView } from "../types/TypeView";
+import type { Model } from "../model/Shape";
+import type { JsonObject } from "../model/Json";
+import type { Problem } from "../diagnostics/messages";
+import { toJsonSchema, SchemaTooLarge } from "../emit/toJsonSchema";
+import { Code, createContext, finishedDefinitions, report } from "./Context";
+import { readType } from "./readType";
+import { readParameters } from "./readParameters";
+
+export interface AnalysisOptions {
+  readonly refs: boolean;
+  readonly additionalProperties?: false;
+}
+
+/** What one call site gets: plain data a host turns into code and diagnostics. */
+export interface Analysis {
+  readonly model: Model;
+  /** Set when there are no problems. */
+  readonly schema?: JsonObject;
+  readonly problems: readonly Problem[];
+  /** The files whose declarations the result depends on. */
+  readonly dependencies: readonly string[];
+}
+
+/**
+ * The whole analysis of `schemaOf<T>()`: TypeView -> Model -> JSON Schema. Never throws: whatever
+ * goes wrong becomes a problem at the call site.
+ */
+export function analyzeType(view: TypeView, use: TypeUse, options: AnalysisOptions): Analysis {
+  const ctx = createContext(view, options.refs);
+  let model: Model = { root: { kind: "any" }, defs: {} };
+  try {
+    const root = isFunctionType(view, use) ? readParameters(ctx, view.callParameters(use.type)!) : readType(ctx, use, []);
+    model = { root, defs: finishedDefinitions(ctx) };
+  } catch (error) {
+    report(ctx, Code.Internal, [], `the type could not be read (${describe(error)}); please report this with the type.`);
+  }
+  let schema: JsonObject | undefined;
+  if (ctx.problems.length === 0) {
+    try {
+      schema = toJsonSchema(model, options);
+    } catch (error) {
+      if (error instanceof SchemaTooLarge) {
+        report(ctx, Code.TooLarge, [], "inlining every named type makes it too large to emit; pass { refs: true } so shared types are described once in $defs.");
+      } else {
+        report(ctx, Code.Internal, [], `the schema could not be emitted (${describe(error)}); please report this with the type.`);
+      }
+    }
+  }
+  return { model, schema, problems: ctx.problems, dependencies: view.dependencies() };
+}
+
+/** `typeof fn`, a method type, an arrow type: call signatures and no data of its own. */
+function isFunctionType(view: TypeView, use: TypeUse): boolean {
+  return view.classify(use.type) === "object" && view.callParameters(use.type) !== undefined && !view.properties(use).some((p) => p.member === "field");
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message.split("\n")[0] : String(error);
+}

@@ -1,0 +1,93 @@
+import type { Shape } from "../model/Shape";
+import type { JsonValue } from "../model/Json";
+import { withConstraints } from "../model/withCommon";
+import { Code, report, type Context, type Path } from "./Context";
+import { checkPattern } from "./checkPattern";
+
+type Target = "string" | "number" | "array";
+
+/** Which values each keyword constrains, and what its value must be. */
+const KEYWORDS: Readonly<Record<string, { target: Target; value: "count" | "number" | "string" | "true" }>> = {
+  minimum: { target: "number", value: "number" },
+  maximum: { target: "number", value: "number" },
+  exclusiveMinimum: { target: "number", value: "number" },
+  exclusiveMaximum: { target: "number", value: "number" },
+  multipleOf: { target: "number", value: "number" },
+  minLength: { target: "string", value: "count" },
+  maxLength: { target: "string", value: "count" },
+  pattern: { target: "string", value: "string" },
+  format: { target: "string", value: "string" },
+  minItems: { target: "array", value: "count" },
+  maxItems: { target: "array", value: "count" },
+  uniqueItems: { target: "array", value: "true" },
+};
+
+export const FORMATS = new Set(["date-time", "date", "time", "email", "hostname", "ipv4", "ipv6", "uri", "uuid"]);
+
+export function isConstraintKeyword(keyword: string): boolean {
+  return keyword in KEYWORDS;
+}
+
+/**
+ * Adds validation keywords to a shape after checking that each one applies to its kind
+ * (`MinLength` on a number is a diagnostic) and that its value is usable.
+ */
+export function applyConstraints(ctx: Context, shape: Shape, constraints: Record<string, JsonValue>, path: Path): Shape {
+  const kept: Record<string, JsonValue> = {};
+  const target = targetOf(shape);
+  for (const [keyword, value] of Object.entries(constraints)) {
+    const rule = KEYWORDS[keyword];
+    if (!rule) continue;
+    if (rule.target !== target) {
+      const what = target ? `a ${target === "number" ? "number" : target}` : "neither a string, a number nor an array";
+      report(ctx, Code.MisplacedConstraint, path, `'${keyword}' constrains ${rule.target === "number" ? "numbers" : `${rule.target}s`}, but this value is ${what}; move the tag to a ${rule.target} or remove it.`);
+      continue;
+    }
+    const problem = checkValue(keyword, rule.value, value);
+    if (problem) {
+      report(ctx, problem.code, path, problem.detail);
+      continue;
+    }
+    kept[keyword] = value;
+  }
+  return withConstraints(shape, kept);
+}
+
+function targetOf(shape: Shape): Target | undefined {
+  switch (shape.kind) {
+    case "primitive":
+      return shape.type === "string" ? "string" : shape.type === "number" || shape.type === "integer" ? "number" : undefined;
+    case "enum": {
+      const types = new Set(shape.values.filter((v) => v !== null).map((v) => typeof v));
+      return types.size === 1 && types.has("string") ? "string" : types.size === 1 && types.has("number") ? "number" : undefined;
+    }
+    case "array":
+    case "tuple":
+      return "array";
+    default:
+      return undefined;
+  }
+}
+
+function checkValue(keyword: string, kind: "count" | "number" | "string" | "true", value: JsonValue): { code: Code; detail: string } | undefined {
+  const bad = (expected: string) => ({ code: Code.InvalidTag, detail: `'${keyword}' takes ${expected}, got ${JSON.stringify(value)}.` });
+  switch (kind) {
+    case "count":
+      return typeof value === "number" && Number.isInteger(value) && value >= 0 ? undefined : bad("a whole number >= 0");
+    case "number":
+      if (typeof value !== "number" || !Number.isFinite(value)) return bad("a finite number");
+      return keyword === "multipleOf" && value <= 0 ? bad("a number > 0") : undefined;
+    case "true":
+      return value === true ? undefined : bad("true");
+    case "string":
+      if (typeof value !== "string") return bad("a string");
+      if (keyword === "format" && !FORMATS.has(value)) {
+        return { code: Code.InvalidTag, detail: `format '${value}' is not one schemaof checks; use one of ${[...FORMATS].join(", ")}.` };
+      }
+      if (keyword === "pattern") {
+        const verdict = checkPattern(value);
+        if (!verdict.ok) return { code: verdict.invalid ? Code.InvalidPattern : Code.NonPortablePattern, detail: verdict.detail };
+      }
+      return undefined;
+  }
+}

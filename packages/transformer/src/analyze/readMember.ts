@@ -1,0 +1,44 @@
+import type { DefaultValue, Docs, TypeUse } from "../types/TypeView";
+import type { Property, Shape } from "../model/Shape";
+import { withMeta } from "../model/withCommon";
+import type { Context, Path } from "./Context";
+import { readDocs } from "./readDocs";
+import { applyConstraints } from "./applyConstraints";
+import { readType } from "./readType";
+
+export interface MemberSource {
+  readonly name: string;
+  readonly use: TypeUse;
+  readonly optional: boolean;
+  readonly docs: Docs;
+  readonly initializer?: DefaultValue;
+}
+
+/**
+ * A property or parameter -> Property. Its JSDoc describes it (replacing its type's text), its
+ * initializer or `@default` gives the default, and it is required when it is not optional, its type
+ * has no `undefined`, it is not nullable and it has no default: the rule of Roma's mapper.
+ */
+export function readMember(ctx: Context, source: MemberSource, path: Path): Property {
+  const { view } = ctx;
+  const memberPath = [...path, { prop: source.name }];
+  let shape: Shape = readType(ctx, source.use, memberPath);
+  const reading = readDocs(ctx, source.docs, memberPath);
+  if (reading.integer) shape = toInteger(shape);
+  shape = applyConstraints(ctx, shape, reading.constraints, memberPath);
+
+  const initial = source.initializer && "json" in source.initializer ? source.initializer.json : undefined;
+  const value = initial !== undefined ? initial : reading.default;
+  shape = withMeta(shape, value === undefined ? reading.meta : { ...reading.meta, default: value });
+
+  const hasUndefined =
+    view.classify(source.use.type) === "union" && view.unionMembers(source.use).some((m) => ["undefined", "void"].includes(view.classify(m.type)));
+  const hasDefault = source.initializer !== undefined || reading.default !== undefined;
+  const required = !source.optional && !hasUndefined && !shape.nullable && !hasDefault;
+  return reading.key ? { name: source.name, shape, required, key: reading.key } : { name: source.name, shape, required };
+}
+
+/** `@integer` on a number (or a nullable one). */
+function toInteger(shape: Shape): Shape {
+  return shape.kind === "primitive" && shape.type === "number" ? { ...shape, type: "integer" } : shape;
+}

@@ -1,0 +1,68 @@
+import type { TypeUse } from "../types/TypeView";
+import type { Shape } from "../model/Shape";
+import { Code, formatPath, report, type Context, type Path } from "./Context";
+
+/**
+ * Reads a type that may be reached again from inside itself. A named type becomes a definition,
+ * read once and referred to by name; a repeat on the stack is a cycle: a `$ref` with `refs: true`,
+ * a diagnostic naming the cycle (`Comment.replies -> Comment`) without.
+ */
+export function readNamed(ctx: Context, use: TypeUse, path: Path, read: () => Shape): Shape {
+  const { view } = ctx;
+  const id = view.idOf(use.type);
+  const name = view.nameOf(use.type);
+  const open = ctx.stack.findIndex((entry) => entry.id === id);
+  if (open >= 0) {
+    const cycle = describeCycle(ctx, open, path);
+    const defName = ctx.defNames.get(id);
+    if (ctx.refs && defName) {
+      const def = ctx.defs.get(defName)!;
+      def.recursive = true;
+      def.uses++;
+      return { kind: "ref", def: defName };
+    }
+    report(ctx, Code.Recursive, path, `${cycle}. Pass { refs: true } to describe it with $defs and $ref, or cut the cycle.`);
+    return { kind: "any" };
+  }
+  if (!name) return within(ctx, id, view.display(use.type), path, read);
+
+  const known = ctx.defNames.get(id);
+  if (known) {
+    ctx.defs.get(known)!.uses++;
+    return { kind: "ref", def: known };
+  }
+  const defName = uniqueName(ctx, name);
+  ctx.defNames.set(id, defName);
+  const def = { recursive: false, uses: 1 } as { shape?: Shape; recursive: boolean; uses: number };
+  ctx.defs.set(defName, def);
+  def.shape = within(ctx, id, name, path, read);
+  return { kind: "ref", def: defName };
+}
+
+function within(ctx: Context, id: number, name: string, path: Path, read: () => Shape): Shape {
+  ctx.stack.push({ id, name, path });
+  try {
+    return read();
+  } finally {
+    ctx.stack.pop();
+  }
+}
+
+/** `Comment.replies -> Comment`: each type on the cycle with the properties walked inside it. */
+function describeCycle(ctx: Context, open: number, path: Path): string {
+  const entries = ctx.stack.slice(open);
+  const parts = entries.map((entry, i) => {
+    const end = i + 1 < entries.length ? entries[i + 1].path : path;
+    const inner = end.slice(entry.path.length).filter((step) => "prop" in step);
+    return inner.length ? `${entry.name}.${formatPath(inner)}` : entry.name;
+  });
+  return [...parts, entries[0].name].join(" -> ");
+}
+
+/** `Page<Book>` -> `Page_Book`; a second, different `Item` becomes `Item_2`. */
+function uniqueName(ctx: Context, name: string): string {
+  const base = name.replace(/[^A-Za-z0-9_$]+/g, "_").replace(/^_+|_+$/g, "") || "Type";
+  let candidate = base;
+  for (let n = 2; ctx.defs.has(candidate); n++) candidate = `${base}_${n}`;
+  return candidate;
+}

@@ -1,0 +1,35 @@
+import type { DefaultValue, TypeUse } from "../types/TypeView";
+import type { ObjectShape, Property, Shape } from "../model/Shape";
+import { foldDottedKeys } from "../model/dottedKeys";
+import { Code, report, type Context, type Path } from "./Context";
+import { readMember } from "./readMember";
+import { readType } from "./readType";
+import { TAG_PROPERTY } from "./readIntersection";
+
+/**
+ * An interface, type literal, class instance or merged intersection -> object. Only public data
+ * fields describe arguments: methods, accessors and private members are left out.
+ * `bindings` are a destructured parameter's defaults, by property name.
+ */
+export function readObject(ctx: Context, use: TypeUse, path: Path, bindings?: ReadonlyMap<string, DefaultValue | undefined>): Shape {
+  const { view } = ctx;
+  const properties: Property[] = [];
+  for (const property of view.properties(use)) {
+    if (property.member !== "field" || property.visibility !== "public" || property.name === TAG_PROPERTY) continue;
+    const initializer = bindings?.get(property.name) ?? property.initializer;
+    properties.push(readMember(ctx, { ...property, initializer }, path));
+  }
+  const clashes = foldDottedKeys(properties).clashes;
+  for (const clash of clashes) {
+    report(ctx, Code.DottedKeyClash, [...path, { prop: clash }], `'${clash}' is both a property and the parent of a dotted '@key'; rename one of them.`);
+  }
+  const index = view.stringIndex(use.type) ?? view.numberIndex(use.type);
+  const additional = index ? readType(ctx, index, [...path, { values: true }]) : undefined;
+  const shape: ObjectShape = {
+    kind: "object",
+    properties,
+    ...(additional ? { additional } : {}),
+    ...(view.isClass(use.type) ? { className: view.nameOf(use.type) } : {}),
+  };
+  return shape;
+}

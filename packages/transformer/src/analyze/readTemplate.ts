@@ -1,0 +1,29 @@
+import type { TypeUse } from "../types/TypeView";
+import type { Shape } from "../model/Shape";
+import type { Context } from "./Context";
+
+/** `` `user-${number}` `` -> a string whose pattern spells the template: `^user--?\d+(\.\d+)?$`. */
+export function readTemplate(ctx: Context, use: TypeUse): Shape {
+  const { texts, holes } = ctx.view.templateParts(use.type);
+  let pattern = "^" + escape(texts[0]);
+  holes.forEach((hole, i) => {
+    pattern += holePattern(ctx, hole) + escape(texts[i + 1]);
+  });
+  return { kind: "primitive", type: "string", constraints: { pattern: pattern + "$" } };
+}
+
+function holePattern(ctx: Context, hole: TypeUse): string {
+  const kind = ctx.view.classify(hole.type);
+  if (kind === "number") return "-?\\d+(\\.\\d+)?";
+  if (kind === "boolean") return "(true|false)";
+  if (kind === "literal") return escape(String(ctx.view.literalValue(hole.type)));
+  if (kind === "union") {
+    const parts = ctx.view.unionMembers(hole).map((member) => holePattern(ctx, member));
+    return `(${parts.join("|")})`;
+  }
+  return ".*";
+}
+
+function escape(text: string): string {
+  return text.replace(/[\\^$.*+?()[\]{}|/]/g, "\\$&");
+}

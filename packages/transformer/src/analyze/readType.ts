@@ -1,0 +1,76 @@
+import type { TypeUse } from "../types/TypeView";
+import type { Shape } from "../model/Shape";
+import { withMeta } from "../model/withCommon";
+import { Code, report, type Context, type Path } from "./Context";
+import { readDocs } from "./readDocs";
+import { applyConstraints } from "./applyConstraints";
+import { UNSUPPORTED_KIND } from "./platformTypes";
+import { readUnion } from "./readUnion";
+import { readIntersection } from "./readIntersection";
+import { readObjectLike } from "./readObjectLike";
+import { readTemplate } from "./readTemplate";
+
+/** TypeScript type -> Shape: one case per kind of type; problems are collected, never thrown. */
+export function readType(ctx: Context, use: TypeUse, path: Path): Shape {
+  const shape = readKind(ctx, use, path);
+  if (shape.kind === "ref") return shape;
+  return withTypeDocs(ctx, use, shape, path);
+}
+
+function readKind(ctx: Context, use: TypeUse, path: Path): Shape {
+  const { view } = ctx;
+  const kind = view.classify(use.type);
+  switch (kind) {
+    case "string":
+    case "number":
+    case "boolean":
+    case "null":
+      return { kind: "primitive", type: kind };
+    case "any":
+    case "unknown":
+      return { kind: "any" };
+    case "nonPrimitive":
+      return { kind: "any", object: true };
+    case "literal": {
+      const value = view.literalValue(use.type);
+      if (typeof value === "bigint") return unsupported(ctx, path, UNSUPPORTED_KIND.bigint);
+      return { kind: "enum", values: [value] };
+    }
+    case "undefined":
+    case "void":
+      return unsupported(ctx, path, UNSUPPORTED_KIND.undefined);
+    case "never":
+      return unsupported(ctx, path, UNSUPPORTED_KIND.never);
+    case "bigint":
+      return unsupported(ctx, path, UNSUPPORTED_KIND.bigint);
+    case "symbol":
+      return unsupported(ctx, path, UNSUPPORTED_KIND.symbol);
+    case "templateLiteral":
+      return readTemplate(ctx, use);
+    case "union":
+      return readUnion(ctx, use, path);
+    case "intersection":
+      return readIntersection(ctx, use, path);
+    case "object":
+      return readObjectLike(ctx, use, path);
+    case "typeParameter":
+    case "other":
+      report(ctx, Code.UnresolvedTypeParameter, path, `'${view.display(use.type)}' is generic here; call schemaOf with a concrete type, e.g. schemaOf<Page<Book>>().`);
+      return { kind: "any" };
+  }
+}
+
+export function unsupported(ctx: Context, path: Path, detail: string): Shape {
+  report(ctx, Code.Unsupported, path, `${detail}.`);
+  return { kind: "any" };
+}
+
+/** A type alias's, interface's or enum's JSDoc: description, annotations and constraint tags. */
+export function withTypeDocs(ctx: Context, use: TypeUse, shape: Shape, path: Path): Shape {
+  const docs = ctx.view.typeDocs(use.type);
+  if (!docs) return shape;
+  const reading = readDocs(ctx, docs, path);
+  const typed = reading.integer && shape.kind === "primitive" && shape.type === "number" ? { ...shape, type: "integer" as const } : shape;
+  const constrained = applyConstraints(ctx, typed, reading.constraints, path);
+  return withMeta(constrained, reading.default === undefined ? reading.meta : { ...reading.meta, default: reading.default });
+}

@@ -1,0 +1,62 @@
+import type { TypeUse } from "../types/TypeView";
+import type { Literal, Shape } from "../model/Shape";
+import { withNullable } from "../model/withCommon";
+import { findDiscriminator } from "../model/findDiscriminator";
+import type { Context, Path } from "./Context";
+import { readNamed } from "./readNamed";
+import { readType, withTypeDocs } from "./readType";
+
+type Part = { literals: Literal[] } | { boolean: true } | { use: TypeUse };
+
+/**
+ * A union, in source order:
+ * - `undefined` members leave (they make a property optional), `null` makes the rest nullable;
+ * - literals group into one `enum` (`"a" | "b"`), `true | false` is `boolean`;
+ * - one member left is that member; more are `anyOf`, with the discriminator noted when there is one.
+ */
+export function readUnion(ctx: Context, use: TypeUse, path: Path): Shape {
+  const { view } = ctx;
+  let nullable = false;
+  const parts: Part[] = [];
+  let literals: Literal[] | undefined;
+  const booleans = new Set<boolean>();
+  for (const member of view.unionMembers(use)) {
+    const kind = view.classify(member.type);
+    if (kind === "undefined" || kind === "void") continue;
+    if (kind === "null") {
+      nullable = true;
+      continue;
+    }
+    const value = kind === "literal" ? view.literalValue(member.type) : undefined;
+    if (value !== undefined && typeof value !== "bigint") {
+      if (typeof value === "boolean") booleans.add(value);
+      if (!literals) parts.push({ literals: (literals = []) });
+      literals.push(value);
+      continue;
+    }
+    parts.push({ use: member });
+  }
+  // `boolean` is `true | false` to the checker: give it back its name.
+  if (booleans.size === 2 && literals) {
+    const rest = literals.filter((value) => typeof value !== "boolean");
+    literals.splice(0, literals.length, ...rest);
+    const at = parts.findIndex((part) => "literals" in part);
+    parts.splice(rest.length ? at + 1 : at, rest.length ? 0 : 1, { boolean: true });
+  }
+  if (parts.length === 0) return withNullable({ kind: "primitive", type: "null" });
+
+  const named = parts.length > 1 && view.nameOf(use.type);
+  const read = (): Shape => {
+    const members = parts.map((part): Shape => {
+      if ("literals" in part) return { kind: "enum", values: part.literals };
+      if ("boolean" in part) return { kind: "primitive", type: "boolean" };
+      return readType(ctx, part.use, path);
+    });
+    if (members.length === 1) return members[0];
+    const discriminator = findDiscriminator(members, (name) => ctx.defs.get(name)?.shape);
+    return discriminator ? { kind: "union", members, discriminator } : { kind: "union", members };
+  };
+  // A named union (`type Json = …`) can refer to itself, so it goes through the definitions.
+  const shape = named ? readNamed(ctx, use, path, () => withTypeDocs(ctx, use, read(), path)) : read();
+  return nullable ? withNullable(shape) : shape;
+}

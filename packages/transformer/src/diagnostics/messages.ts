@@ -1,0 +1,45 @@
+/**
+ * Every diagnostic schemaof reports: one numeric block (TS99001 up), a headline per code, and one
+ * line per offending property path with the remedy. Headlines are one sentence, names in quotes.
+ */
+export const Code = {
+  Unsupported: 99001,
+  Recursive: 99002,
+  RestParameter: 99003,
+  InvalidPattern: 99004,
+  NonPortablePattern: 99005,
+  MisplacedConstraint: 99006,
+  NonLiteralOptions: 99007,
+  MissingTypeArgument: 99008,
+  UnresolvedTypeParameter: 99009,
+  InvalidTag: 99010,
+  DottedKeyClash: 99011,
+  TooLarge: 99012,
+  Internal: 99013,
+} as const;
+export type Code = (typeof Code)[keyof typeof Code];
+
+/** The headline of each code; `{0}` is the type's name. */
+export const headline: Record<Code, string> = {
+  [Code.Unsupported]: "'{0}' holds values that JSON tool arguments cannot carry.",
+  [Code.Recursive]: "'{0}' is recursive, and a flattened schema cannot describe it.",
+  [Code.RestParameter]: "'{0}' has a rest parameter, which has no name to become a property.",
+  [Code.InvalidPattern]: "'{0}' has a pattern that is not a valid ECMA-262 regular expression.",
+  [Code.NonPortablePattern]: "'{0}' has a pattern that JSON Schema validators do not all understand.",
+  [Code.MisplacedConstraint]: "'{0}' has a constraint on a type it does not apply to.",
+  [Code.NonLiteralOptions]: "The options of '{0}' must be an object literal of constant values.",
+  [Code.MissingTypeArgument]: "'{0}' needs a type argument: the type to describe.",
+  [Code.UnresolvedTypeParameter]: "'{0}' is a type parameter that this call site cannot resolve.",
+  [Code.InvalidTag]: "'{0}' has a tag whose value cannot be used.",
+  [Code.DottedKeyClash]: "'{0}' has dotted keys that clash with another property.",
+  [Code.TooLarge]: "The flattened schema of '{0}' is too large.",
+  [Code.Internal]: "schemaof could not analyze '{0}'.",
+};
+
+/** One problem the analysis found, at a property path (`payment.iban`, `tags[]`, `(root)`). */
+export interface Problem {
+  readonly code: Code;
+  readonly path: string;
+  /** What is wrong and what to do instead, one or two sentences. */
+  readonly detail: string;
+}

@@ -1,0 +1,56 @@
+import type * as ts from "typescript";
+
+export interface CallOptions {
+  refs?: boolean;
+  additionalProperties?: false;
+  target?: string;
+}
+
+const TARGETS = ["mcp", "openai", "anthropic", "gemini"];
+
+/** The option keys, with a check of each value; shared by call options and the plugin's tsconfig entry. */
+export function checkOption(key: string, value: unknown): string | undefined {
+  switch (key) {
+    case "refs":
+      return typeof value === "boolean" ? undefined : `'refs' takes true or false`;
+    case "additionalProperties":
+      return value === false ? undefined : `'additionalProperties' takes false`;
+    case "target":
+      return typeof value === "string" && TARGETS.includes(value) ? undefined : `'target' takes one of ${TARGETS.map((t) => `"${t}"`).join(", ")}`;
+    default:
+      return `'${key}' is not an option; the options are refs, additionalProperties and target`;
+  }
+}
+
+/**
+ * `schemaOf<T>({ refs: true })`: the options object literal, read at compile time. Anything that is
+ * not a literal of constants is reported, never evaluated.
+ */
+export function readOptions(tsi: typeof ts, argument: ts.Expression | undefined): { options: CallOptions; problems: string[] } {
+  const options: Record<string, unknown> = {};
+  const problems: string[] = [];
+  if (!argument) return { options, problems };
+  if (!tsi.isObjectLiteralExpression(argument)) {
+    return { options, problems: ["pass the options as an object literal, e.g. { refs: true }"] };
+  }
+  for (const property of argument.properties) {
+    if (!tsi.isPropertyAssignment(property) || !(tsi.isIdentifier(property.name) || tsi.isStringLiteral(property.name))) {
+      problems.push(`'${property.getText()}' is not a plain 'key: value' entry`);
+      continue;
+    }
+    const key = property.name.text;
+    const value = constant(tsi, property.initializer);
+    const problem = value.ok ? checkOption(key, value.value) : `'${key}' must be a literal value, got '${property.initializer.getText()}'`;
+    if (problem) problems.push(problem);
+    else options[key] = value.ok ? value.value : undefined;
+  }
+  return { options, problems };
+}
+
+function constant(tsi: typeof ts, node: ts.Expression): { ok: true; value: unknown } | { ok: false } {
+  if (node.kind === tsi.SyntaxKind.TrueKeyword) return { ok: true, value: true };
+  if (node.kind === tsi.SyntaxKind.FalseKeyword) return { ok: true, value: false };
+  if (tsi.isStringLiteral(node) || tsi.isNoSubstitutionTemplateLiteral(node)) return { ok: true, value: node.text };
+  if (tsi.isParenthesizedExpression(node) || tsi.isAsExpression(node)) return constant(tsi, node.expression);
+  return { ok: false };
+}

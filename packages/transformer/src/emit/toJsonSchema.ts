@@ -1,0 +1,153 @@
+import type { JsonObject, JsonValue } from "../model/Json";
+import type { Model, Property, Shape } from "../model/Shape";
+import { foldDottedKeys } from "../model/dottedKeys";
+
+export interface EmitOptions {
+  readonly refs: boolean;
+  readonly additionalProperties?: false;
+}
+
+/** Thrown past this many schema nodes: flattening a shared type everywhere can grow without bound. */
+export const MAX_NODES = 20_000;
+export class SchemaTooLarge extends Error {}
+
+/**
+ * Model -> JSON Schema (draft 2020-12). Keys come out in one fixed order (type and its keywords,
+ * structure, then annotations), so the output is byte-stable.
+ */
+export function toJsonSchema(model: Model, options: EmitOptions): JsonObject {
+  let nodes = 0;
+  const shared = new Set<string>();
+  if (options.refs) {
+    for (const [name, def] of Object.entries(model.defs)) if (def.recursive || def.uses > 1) shared.add(name);
+  }
+  const rootDef = model.root.kind === "ref" ? model.root.def : undefined;
+  const inlining: string[] = [];
+
+  const refTo = (name: string): JsonObject => ({ $ref: name === rootDef ? "#" : `#/$defs/${name}` });
+
+  function emit(shape: Shape): JsonObject {
+    if (++nodes > MAX_NODES) throw new SchemaTooLarge();
+    return decorate(emitKind(shape), shape);
+  }
+
+  function emitKind(shape: Shape): JsonObject {
+    switch (shape.kind) {
+      case "any":
+        return shape.object ? { type: "object" } : {};
+      case "primitive":
+        return { type: shape.type };
+      case "date":
+        return { type: "string", format: "date-time" };
+      case "enum":
+        return emitEnum(shape.values);
+      case "array":
+        return { type: "array", items: emit(shape.items) };
+      case "tuple":
+        return {
+          type: "array",
+          prefixItems: shape.prefix.map(emit),
+          items: shape.rest ? emit(shape.rest) : false,
+          ...(shape.minItems > 0 ? { minItems: shape.minItems } : {}),
+          ...(shape.rest ? {} : { maxItems: shape.prefix.length }),
+        };
+      case "object":
+        return emitObject(shape.properties, shape.additional);
+      case "union":
+        return { anyOf: shape.members.map(emit) };
+      case "ref": {
+        const def = model.defs[shape.def];
+        if (shared.has(shape.def) && (shape.def !== rootDef || inlining.length > 0)) return refTo(shape.def);
+        // Flattened: a cycle was reported as a diagnostic already; never recurse without end here.
+        if (inlining.includes(shape.def)) return {};
+        inlining.push(shape.def);
+        try {
+          return emit(def.shape);
+        } finally {
+          inlining.pop();
+        }
+      }
+    }
+  }
+
+  function emitObject(properties: readonly Property[], additional?: Shape): JsonObject {
+    const folded = foldDottedKeys(properties).properties;
+    const out: JsonObject = { type: "object" };
+    if (folded.length > 0) {
+      const props: JsonObject = {};
+      for (const p of folded) props[p.name] = emit(p.shape);
+      out.properties = props;
+      const required = folded.filter((p) => p.required).map((p) => p.name);
+      if (required.length > 0) out.required = required;
+    }
+    if (additional) out.additionalProperties = emit(additional);
+    else if (options.additionalProperties === false && folded.length > 0) out.additionalProperties = false;
+    return out;
+  }
+
+  const root = emit(model.root);
+  if (options.refs && shared.size > 0) {
+    const defs: JsonObject = {};
+    for (const name of shared) {
+      if (name === rootDef) continue;
+      inlining.push(name);
+      defs[name] = emit(model.defs[name].shape);
+      inlining.pop();
+    }
+    if (Object.keys(defs).length > 0) root.$defs = defs;
+  }
+  return root;
+}
+
+/** `"a" | "b"` -> `{"type":"string","enum":["a","b"]}`; mixed JSON types give a type array. */
+function emitEnum(values: readonly (string | number | boolean | null)[]): JsonObject {
+  const types: string[] = [];
+  for (const value of values) {
+    const type = value === null ? "null" : typeof value;
+    if (!types.includes(type)) types.push(type);
+  }
+  return { type: types.length === 1 ? types[0] : types, enum: [...values] };
+}
+
+/** Adds nullability, constraints and annotations to an emitted kind. */
+function decorate(out: JsonObject, shape: Shape): JsonObject {
+  let result = out;
+  if (shape.constraints) result = insertAfterType(result, shape.constraints);
+  if (shape.nullable) result = addNull(result, shape.kind === "primitive" || shape.kind === "enum");
+  const meta = shape.meta;
+  if (meta) {
+    if (meta.title !== undefined) result.title = meta.title;
+    if (meta.description !== undefined) result.description = meta.description;
+    if (meta.default !== undefined) result.default = meta.default;
+    if (meta.examples !== undefined) result.examples = [...meta.examples];
+    if (meta.deprecated) result.deprecated = true;
+  }
+  return result;
+}
+
+/** Constraint keywords sit right after `type`/`enum`/`format`, before structure keywords. */
+function insertAfterType(out: JsonObject, constraints: Readonly<Record<string, JsonValue>>): JsonObject {
+  const result: JsonObject = {};
+  const head = ["$ref", "type", "enum", "format"];
+  for (const key of head) if (key in out) result[key] = out[key];
+  for (const [key, value] of Object.entries(constraints)) result[key] = value;
+  for (const [key, value] of Object.entries(out)) if (!head.includes(key)) result[key] = value;
+  return result;
+}
+
+/**
+ * `T | null`: a scalar type gains `"null"` in `type` (and `null` in `enum`);
+ * anything else becomes `{"anyOf":[S,{"type":"null"}]}`.
+ */
+function addNull(out: JsonObject, scalar: boolean): JsonObject {
+  if (scalar) {
+    const types = Array.isArray(out.type) ? [...(out.type as string[])] : [out.type as string];
+    const result: JsonObject = { ...out, type: types.includes("null") ? types : [...types, "null"] };
+    if (Array.isArray(out.enum) && !out.enum.includes(null)) result.enum = [...out.enum, null];
+    return result;
+  }
+  if (Array.isArray(out.anyOf) && !("type" in out)) {
+    return { ...out, anyOf: [...(out.anyOf as JsonValue[]), { type: "null" }] };
+  }
+  return { anyOf: [out, { type: "null" }] };
+}

@@ -1,0 +1,94 @@
+import type { JsonValue } from "../model/Json";
+
+/**
+ * The narrow window through which the analysis sees types. The TypeScript 5/6 compiler API is its
+ * first implementation (TsTypeView); a TypeScript 7 host implements the same questions over its
+ * read-only checker, and the analysis above it does not change.
+ *
+ * Handles are opaque: the analysis only passes them back.
+ */
+export type TypeHandle = { readonly "~type": unique symbol };
+/** Where a type was written (a type node), so unions and enums can follow the source order. */
+export type OriginHandle = { readonly "~origin": unique symbol };
+
+/** A type together with where it was written, when known. */
+export interface TypeUse {
+  readonly type: TypeHandle;
+  readonly origin?: OriginHandle;
+}
+
+export type TypeClass =
+  | "string" | "number" | "boolean" | "bigint" | "symbol" | "null" | "undefined" | "void" | "never"
+  | "any" | "unknown" | "literal" | "union" | "intersection" | "object" | "nonPrimitive"
+  | "typeParameter" | "templateLiteral" | "other";
+
+/** The documentation a declaration carries: its comment text and its JSDoc tags, in order. */
+export interface Docs {
+  readonly text?: string;
+  readonly tags: readonly { readonly name: string; readonly text: string }[];
+}
+
+/** A default value as the source writes it: JSON it can be, or some other expression. */
+export type DefaultValue = { readonly json: JsonValue } | { readonly opaque: true };
+
+export interface PropertyView {
+  readonly name: string;
+  readonly use: TypeUse;
+  readonly optional: boolean;
+  /** Methods and accessors are behaviour, not data; only fields describe arguments. */
+  readonly member: "field" | "method" | "accessor";
+  readonly visibility: "public" | "protected" | "private";
+  readonly docs: Docs;
+  readonly initializer?: DefaultValue;
+}
+
+export interface ParameterView {
+  readonly name: string;
+  readonly use: TypeUse;
+  readonly optional: boolean;
+  readonly rest: boolean;
+  readonly docs: Docs;
+  readonly initializer?: DefaultValue;
+  /** A destructured object parameter: the default of each property, by property name. */
+  readonly bindings?: ReadonlyMap<string, DefaultValue | undefined>;
+}
+
+export interface TupleElementView {
+  readonly use: TypeUse;
+  readonly optional: boolean;
+  readonly rest: boolean;
+}
+
+export interface TypeView {
+  /** A stable identity for memoising and cycle detection. */
+  idOf(type: TypeHandle): number;
+  classify(type: TypeHandle): TypeClass;
+  /** The value of a string, number, boolean or bigint literal type. */
+  literalValue(type: TypeHandle): string | number | boolean | bigint;
+  /** Union members in the order the source wrote them (never the checker's internal order). */
+  unionMembers(use: TypeUse): TypeUse[];
+  intersectionMembers(use: TypeUse): TypeUse[];
+  /** Template literal types: the literal texts around each placeholder, and the placeholders. */
+  templateParts(type: TypeHandle): { texts: readonly string[]; holes: TypeUse[] };
+
+  properties(use: TypeUse): PropertyView[];
+  stringIndex(type: TypeHandle): TypeUse | undefined;
+  numberIndex(type: TypeHandle): TypeUse | undefined;
+  arrayElement(use: TypeUse): TypeUse | undefined;
+  tupleElements(use: TypeUse): TupleElementView[] | undefined;
+  /** Parameters of the first call signature, or undefined when the type has none. */
+  callParameters(type: TypeHandle): ParameterView[] | undefined;
+  hasConstructSignatures(type: TypeHandle): boolean;
+
+  /** A readable name (`Comment`, `Page<Book>`) for types that have one in user code. */
+  nameOf(type: TypeHandle): string | undefined;
+  /** The name of a type declared by the platform (lib.*.d.ts, @types/node): `Date`, `File`, `Map`. */
+  platformName(type: TypeHandle): string | undefined;
+  isClass(type: TypeHandle): boolean;
+  /** The documentation of the type's own declaration (alias, interface, class, enum). */
+  typeDocs(type: TypeHandle): Docs | undefined;
+  /** How the type prints in a message. */
+  display(type: TypeHandle): string;
+  /** Files whose declarations were read so far: a host rebuilds a call when one of them changes. */
+  dependencies(): string[];
+}
