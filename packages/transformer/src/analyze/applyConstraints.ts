@@ -39,8 +39,8 @@ export function applyConstraints(ctx: Context, shape: Shape, constraints: Record
     const rule = KEYWORDS[keyword];
     if (!rule) continue;
     if (rule.target !== target) {
-      const what = target ? `a ${target === "number" ? "number" : target}` : "neither a string, a number nor an array";
-      report(ctx, Code.MisplacedConstraint, path, `'${keyword}' constrains ${rule.target === "number" ? "numbers" : `${rule.target}s`}, but this value is ${what}; move the tag to a ${rule.target} or remove it.`);
+      const what = target ? withArticle(target) : "neither a string, a number nor an array";
+      report(ctx, Code.MisplacedConstraint, path, `'${keyword}' constrains ${rule.target}s, but this value is ${what}; move the tag to ${withArticle(rule.target)} or remove it.`);
       continue;
     }
     const problem = checkValue(keyword, rule.value, value);
@@ -52,6 +52,8 @@ export function applyConstraints(ctx: Context, shape: Shape, constraints: Record
   }
   return withConstraints(shape, kept);
 }
+
+const withArticle = (target: Target) => (target === "array" ? "an array" : `a ${target}`);
 
 function targetOf(shape: Shape): Target | undefined {
   switch (shape.kind) {

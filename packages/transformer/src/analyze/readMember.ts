@@ -34,7 +34,8 @@ export function readMember(ctx: Context, source: MemberSource, path: Path): Prop
   const hasUndefined =
     view.classify(source.use.type) === "union" && view.unionMembers(source.use).some((m) => ["undefined", "void"].includes(view.classify(m.type)));
   const hasDefault = source.initializer !== undefined || reading.default !== undefined;
-  const required = !source.optional && !hasUndefined && !shape.nullable && !hasDefault;
+  const nullable = shape.nullable || (shape.kind === "primitive" && shape.type === "null");
+  const required = !source.optional && !hasUndefined && !nullable && !hasDefault;
   return reading.key ? { name: source.name, shape, required, key: reading.key } : { name: source.name, shape, required };
 }
 

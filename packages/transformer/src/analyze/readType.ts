@@ -67,7 +67,7 @@ export function unsupported(ctx: Context, path: Path, detail: string): Shape {
 
 /** A type alias's, interface's or enum's JSDoc: description, annotations and constraint tags. */
 export function withTypeDocs(ctx: Context, use: TypeUse, shape: Shape, path: Path): Shape {
-  const docs = ctx.view.typeDocs(use.type);
+  const docs = ctx.view.typeDocs(use);
   if (!docs) return shape;
   const reading = readDocs(ctx, docs, path);
   const typed = reading.integer && shape.kind === "primitive" && shape.type === "number" ? { ...shape, type: "integer" as const } : shape;

@@ -29,7 +29,7 @@ export const headline: Record<Code, string> = {
   [Code.MisplacedConstraint]: "'{0}' has a constraint on a type it does not apply to.",
   [Code.NonLiteralOptions]: "The options of '{0}' must be an object literal of constant values.",
   [Code.MissingTypeArgument]: "'{0}' needs a type argument: the type to describe.",
-  [Code.UnresolvedTypeParameter]: "'{0}' is a type parameter that this call site cannot resolve.",
+  [Code.UnresolvedTypeParameter]: "'{0}' depends on a type parameter that this call site cannot resolve.",
   [Code.InvalidTag]: "'{0}' has a tag whose value cannot be used.",
   [Code.DottedKeyClash]: "'{0}' has dotted keys that clash with another property.",
   [Code.TooLarge]: "The flattened schema of '{0}' is too large.",

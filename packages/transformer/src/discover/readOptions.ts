@@ -16,7 +16,10 @@ export function checkOption(key: string, value: unknown): string | undefined {
     case "additionalProperties":
       return value === false ? undefined : `'additionalProperties' takes false`;
     case "target":
-      return typeof value === "string" && TARGETS.includes(value) ? undefined : `'target' takes one of ${TARGETS.map((t) => `"${t}"`).join(", ")}`;
+      // The provider dialects are named in the design but not built yet: refuse rather than ignore.
+      return typeof value === "string" && TARGETS.includes(value)
+        ? `'target' is not available in this version yet; leave it out to get the portable default`
+        : `'target' takes one of ${TARGETS.map((t) => `"${t}"`).join(", ")}`;
     default:
       return `'${key}' is not an option; the options are refs, additionalProperties and target`;
   }
@@ -30,6 +33,7 @@ export function readOptions(tsi: typeof ts, argument: ts.Expression | undefined)
   const options: Record<string, unknown> = {};
   const problems: string[] = [];
   if (!argument) return { options, problems };
+  while (tsi.isParenthesizedExpression(argument) || tsi.isAsExpression(argument) || tsi.isSatisfiesExpression(argument)) argument = argument.expression;
   if (!tsi.isObjectLiteralExpression(argument)) {
     return { options, problems: ["pass the options as an object literal, e.g. { refs: true }"] };
   }

@@ -75,7 +75,8 @@ export function toJsonSchema(model: Model, options: EmitOptions): JsonObject {
     const out: JsonObject = { type: "object" };
     if (folded.length > 0) {
       const props: JsonObject = {};
-      for (const p of folded) props[p.name] = emit(p.shape);
+      // defineProperty: a property named `__proto__` must stay a property, not become the prototype.
+      for (const p of folded) Object.defineProperty(props, p.name, { value: emit(p.shape), enumerable: true, writable: true, configurable: true });
       out.properties = props;
       const required = folded.filter((p) => p.required).map((p) => p.name);
       if (required.length > 0) out.required = required;

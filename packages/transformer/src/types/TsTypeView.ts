@@ -61,6 +61,14 @@ export function createTsTypeView(tsi: typeof ts, program: ts.Program): TypeView 
     return declaration ? [declaration.getSourceFile().fileName, declaration.pos] : undefined;
   }
 
+  /** `limit: Limit` where `type Limit = Integer`: the checker knows the type as `Integer`, the source says `Limit`. */
+  function aliasWritten(node: ts.TypeNode | undefined): ts.Symbol | undefined {
+    if (!node || !tsi.isTypeReferenceNode(node)) return undefined;
+    let symbol = checker.getSymbolAtLocation(node.typeName);
+    if (symbol && symbol.flags & SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+    return symbol && symbol.flags & SymbolFlags.TypeAlias ? symbol : undefined;
+  }
+
   const view: TypeView = {
     idOf(handle) {
       const type = asType(handle);
@@ -240,10 +248,12 @@ export function createTsTypeView(tsi: typeof ts, program: ts.Program): TypeView 
       return ((asType(handle).symbol?.flags ?? 0) & SymbolFlags.Class) !== 0;
     },
 
-    typeDocs(handle) {
-      const type = asType(handle);
+    typeDocs(u) {
+      const type = asType(u.type);
       const symbol =
-        type.aliasSymbol ?? (type.symbol && type.symbol.flags & (SymbolFlags.Interface | SymbolFlags.Class | SymbolFlags.Enum) ? type.symbol : undefined);
+        aliasWritten(asNode(u.origin)) ??
+        type.aliasSymbol ??
+        (type.symbol && type.symbol.flags & (SymbolFlags.Interface | SymbolFlags.Class | SymbolFlags.Enum) ? type.symbol : undefined);
       if (!symbol || symbol.declarations?.some((d) => isPlatformFile(d.getSourceFile()))) return undefined;
       symbol.declarations?.forEach(note);
       const docs = docsOf(symbol);

@@ -86,7 +86,7 @@ export interface TypeView {
   platformName(type: TypeHandle): string | undefined;
   isClass(type: TypeHandle): boolean;
   /** The documentation of the type's own declaration (alias, interface, class, enum). */
-  typeDocs(type: TypeHandle): Docs | undefined;
+  typeDocs(use: TypeUse): Docs | undefined;
   /** How the type prints in a message. */
   display(type: TypeHandle): string;
   /** Files whose declarations were read so far: a host rebuilds a call when one of them changes. */

@@ -1,0 +1,114 @@
+// A separate project, as a user has one: it installs the packed @schemaof packages from tarballs
+// (no workspace links), compiles with the real `tspc` under TypeScript 5.9 + ts-patch 3 and
+// TypeScript 6.0 + ts-patch 4, once as CommonJS and once as ESM (module: nodenext), and runs.
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const work = mkdtempSync(join(tmpdir(), "schemaof-consumer-"));
+const packs = join(work, "packs");
+mkdirSync(packs);
+for (const pkg of ["runtime", "transformer"]) {
+  execFileSync("npx", ["--yes", "pnpm@12.4.2", "pack", "--pack-destination", packs], { cwd: join(root, "packages", pkg), stdio: "ignore" });
+}
+const tarball = (name) => join(packs, readdirSync(packs).find((f) => f.startsWith(`schemaof-${name}-`)));
+
+const source = `import { schemaOf, type Integer, type Minimum, type Maximum, type Pattern } from "@schemaof/runtime";
+
+/**
+ * Cherche des livres.
+ * @param requete Les mots à chercher
+ * @param langue Deux lettres minuscules
+ */
+export function rechercherLivres(requete: string, langue: string & Pattern<"^[a-z]{2}$"> = "fr", limite: Integer & Minimum<1> & Maximum<100> = 20) {
+  return [requete, langue, limite];
+}
+console.log(JSON.stringify(schemaOf<typeof rechercherLivres>()));
+`;
+const expected = {
+  type: "object",
+  properties: {
+    requete: { type: "string", description: "Les mots à chercher" },
+    langue: { type: "string", pattern: "^[a-z]{2}$", description: "Deux lettres minuscules", default: "fr" },
+    limite: { type: "integer", minimum: 1, maximum: 100, default: 20 },
+  },
+  required: ["requete"],
+};
+const broken = `import { schemaOf } from "@schemaof/runtime";
+interface Upload { title: string; document: File }
+export const schema = schemaOf<Upload>();
+`;
+
+const lines = [
+  { label: "TypeScript 5.9 + ts-patch 3", typescript: "5.9.3", tsPatch: "3.3.0" },
+  { label: "TypeScript 6.0 + ts-patch 4", typescript: "6.0.3", tsPatch: "4.0.1" },
+];
+
+function project(dir, type, files) {
+  mkdirSync(join(dir, "src"), { recursive: true });
+  writeFileSync(join(dir, "package.json"), JSON.stringify({ type }));
+  writeFileSync(
+    join(dir, "tsconfig.json"),
+    JSON.stringify({
+      compilerOptions: {
+        target: "es2022",
+        module: "nodenext",
+        moduleResolution: "nodenext",
+        strict: true,
+        outDir: "dist",
+        rootDir: "src",
+        types: [],
+        lib: ["es2022", "dom"],
+        plugins: [{ transform: "@schemaof/transformer" }],
+      },
+    }),
+  );
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, "src", name), text);
+}
+
+for (const line of lines) {
+  const dir = join(work, `ts-${line.typescript}`);
+  mkdirSync(dir);
+  writeFileSync(
+    join(dir, "package.json"),
+    JSON.stringify({
+      private: true,
+      dependencies: { "@schemaof/runtime": `file:${tarball("runtime")}` },
+      devDependencies: { "@schemaof/transformer": `file:${tarball("transformer")}`, typescript: line.typescript, "ts-patch": line.tsPatch },
+    }),
+  );
+  execFileSync("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"], { cwd: dir, stdio: "ignore" });
+  const tspc = join(dir, "node_modules", "ts-patch", "bin", "tspc.js");
+
+  for (const type of ["commonjs", "module"]) {
+    test(`${line.label}, ${type === "module" ? "ESM" : "CommonJS"}: tspc builds and the program prints its schema`, () => {
+      const app = join(dir, type);
+      project(app, type, { "index.ts": source });
+      const build = spawnSync(process.execPath, [tspc, "-p", "tsconfig.json"], { cwd: app, encoding: "utf8" });
+      assert.is(build.status, 0, build.stdout + build.stderr);
+      const run = spawnSync(process.execPath, ["dist/index.js"], { cwd: app, encoding: "utf8" });
+      assert.is(run.status, 0, run.stderr);
+      assert.equal(JSON.parse(run.stdout), expected);
+    });
+  }
+
+  test(`${line.label}: tspc fails with TS99001, file, line and path for a File property`, () => {
+    const app = join(dir, "broken");
+    project(app, "commonjs", { "index.ts": broken });
+    const build = spawnSync(process.execPath, [tspc, "-p", "tsconfig.json", "--pretty", "false"], { cwd: app, encoding: "utf8" });
+    assert.is.not(build.status, 0);
+    const out = build.stdout + build.stderr;
+    assert.ok(/src\/index\.ts\(3,32\): error TS99001/.test(out), out);
+    assert.match(out, /error TS99001: 'Upload' holds values that JSON tool arguments cannot carry\./);
+    assert.match(out, /document: 'File': a file upload cannot travel in JSON tool arguments/);
+    assert.not.match(out, /\n\s+at /, "no stack trace");
+  });
+}
+
+test.after(() => rmSync(work, { recursive: true, force: true }));
+test.run();

@@ -1,0 +1,56 @@
+// Compiles TypeScript files in memory with the schemaof transformer, the way tspc would:
+// program.emit(undefined, write, undefined, false, { before: [transformer] }).
+import { createRequire } from "node:module";
+import { dirname, relative } from "node:path";
+import transformerModule from "@schemaof/transformer";
+
+const transformer = transformerModule.default ?? transformerModule;
+
+export const fixtureOptions = (ts) => ({
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.NodeNext,
+  moduleResolution: ts.ModuleResolutionKind.NodeNext,
+  strict: true,
+  skipLibCheck: true,
+  types: ["node"],
+  outDir: "/virtual-out",
+});
+
+/**
+ * One program for many files (the libs are parsed once), emitted file by file.
+ * Returns, per input file: the emitted JavaScript, our diagnostics, and TypeScript's own errors.
+ */
+export function compileFiles(ts, files, pluginConfig = {}) {
+  const program = ts.createProgram(files, fixtureOptions(ts));
+  const results = new Map();
+  for (const fileName of files) {
+    const sourceFile = program.getSourceFile(fileName);
+    const diagnostics = [];
+    let js = "";
+    const before = transformer(program, pluginConfig, { ts, addDiagnostic: (d) => diagnostics.push(d) });
+    program.emit(sourceFile, (name, text) => { if (name.endsWith(".js")) js = text; }, undefined, false, { before: [before] });
+    const typeErrors = ts.getPreEmitDiagnostics(program, sourceFile).filter((d) => d.category === ts.DiagnosticCategory.Error);
+    results.set(fileName, { js, diagnostics, typeErrors });
+  }
+  return results;
+}
+
+/** TypeScript's own baseline form, with paths relative to the fixture's folder. */
+export function formatDiagnostics(ts, diagnostics, fileName) {
+  const dir = dirname(fileName);
+  return ts.formatDiagnostics(diagnostics, {
+    getCanonicalFileName: (f) => f,
+    getCurrentDirectory: () => dir,
+    getNewLine: () => "\n",
+  }).split(dir + "/").join("");
+}
+
+/** Runs emitted CommonJS as a module of the fixture's folder and returns its exports. */
+export function runModule(js, fileName) {
+  const module = { exports: {} };
+  const require = createRequire(fileName);
+  new Function("exports", "require", "module", js)(module.exports, require, module);
+  return module.exports;
+}
+
+export const relativeTo = (root, file) => relative(root, file);
