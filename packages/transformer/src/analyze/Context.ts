@@ -22,10 +22,20 @@ export interface Context {
   readonly defNames: Map<number, string>;
   /** Named and anonymous types being read, outermost first: a repeat is a cycle. */
   readonly stack: { readonly id: number; readonly name: string; readonly path: Path }[];
+  /** Anonymous object types already read, by type id: a type reached from many places is read once. */
+  readonly anonymous: Map<number, Shape>;
+  /** Types read so far; past the budget the analysis stops with a diagnostic. */
+  steps: number;
 }
 
+/** Bounds on one analysis, so a pathological type (deep conditional types) ends in a diagnostic. */
+export const BUDGET = { steps: 20_000, depth: 64 };
+
+/** Thrown when a type is past the budget; caught by analyzeType and reported as TS99012. */
+export class TooComplex extends Error {}
+
 export function createContext(view: TypeView, refs: boolean): Context {
-  return { view, refs, problems: [], defs: new Map(), defNames: new Map(), stack: [] };
+  return { view, refs, problems: [], defs: new Map(), defNames: new Map(), stack: [], anonymous: new Map(), steps: 0 };
 }
 
 /** `payment.iban`, `tags[]`, `pair[1]`, `scores[string]`; the root is `(root)`. */

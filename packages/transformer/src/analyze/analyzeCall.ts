@@ -3,7 +3,7 @@ import type { Model } from "../model/Shape";
 import type { JsonObject } from "../model/Json";
 import type { Problem } from "../diagnostics/messages";
 import { toJsonSchema, SchemaTooLarge } from "../emit/toJsonSchema";
-import { Code, createContext, finishedDefinitions, report } from "./Context";
+import { Code, TooComplex, createContext, finishedDefinitions, report } from "./Context";
 import { readType } from "./readType";
 import { readParameters } from "./readParameters";
 
@@ -33,7 +33,11 @@ export function analyzeType(view: TypeView, use: TypeUse, options: AnalysisOptio
     const root = isFunctionType(view, use) ? readParameters(ctx, view.callParameters(use.type)!) : readType(ctx, use, []);
     model = { root, defs: finishedDefinitions(ctx) };
   } catch (error) {
-    report(ctx, Code.Internal, [], `the type could not be read (${describe(error)}); please report this with the type.`);
+    if (error instanceof TooComplex) {
+      report(ctx, Code.TooLarge, [], "the type is too large or too deeply nested to describe as tool arguments; describe a smaller input type.");
+    } else {
+      report(ctx, Code.Internal, [], `the type could not be read (${describe(error)}); please report this with the type.`);
+    }
   }
   let schema: JsonObject | undefined;
   if (ctx.problems.length === 0) {

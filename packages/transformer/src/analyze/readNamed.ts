@@ -24,7 +24,13 @@ export function readNamed(ctx: Context, use: TypeUse, path: Path, read: () => Sh
     report(ctx, Code.Recursive, path, `${cycle}. Pass { refs: true } to describe it with $defs and $ref, or cut the cycle.`);
     return { kind: "any" };
   }
-  if (!name) return within(ctx, id, view.display(use.type), path, read);
+  if (!name) {
+    const known = ctx.anonymous.get(id);
+    if (known) return known;
+    const shape = within(ctx, id, view.display(use.type), path, read);
+    ctx.anonymous.set(id, shape);
+    return shape;
+  }
 
   const known = ctx.defNames.get(id);
   if (known) {

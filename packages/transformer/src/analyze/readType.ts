@@ -1,7 +1,7 @@
 import type { TypeUse } from "../types/TypeView";
 import type { Shape } from "../model/Shape";
 import { withMeta } from "../model/withCommon";
-import { Code, report, type Context, type Path } from "./Context";
+import { BUDGET, Code, TooComplex, report, type Context, type Path } from "./Context";
 import { readDocs } from "./readDocs";
 import { applyConstraints } from "./applyConstraints";
 import { UNSUPPORTED_KIND } from "./platformTypes";
@@ -12,6 +12,7 @@ import { readTemplate } from "./readTemplate";
 
 /** TypeScript type -> Shape: one case per kind of type; problems are collected, never thrown. */
 export function readType(ctx: Context, use: TypeUse, path: Path): Shape {
+  if (++ctx.steps > BUDGET.steps || path.length > BUDGET.depth) throw new TooComplex();
   const shape = readKind(ctx, use, path);
   if (shape.kind === "ref") return shape;
   return withTypeDocs(ctx, use, shape, path);

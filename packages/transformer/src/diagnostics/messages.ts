@@ -32,7 +32,7 @@ export const headline: Record<Code, string> = {
   [Code.UnresolvedTypeParameter]: "'{0}' depends on a type parameter that this call site cannot resolve.",
   [Code.InvalidTag]: "'{0}' has a tag whose value cannot be used.",
   [Code.DottedKeyClash]: "'{0}' has dotted keys that clash with another property.",
-  [Code.TooLarge]: "The flattened schema of '{0}' is too large.",
+  [Code.TooLarge]: "'{0}' is too large to describe.",
   [Code.Internal]: "schemaof could not analyze '{0}'.",
 };
 

@@ -61,6 +61,15 @@ export function createTsTypeView(tsi: typeof ts, program: ts.Program): TypeView 
     return declaration ? [declaration.getSourceFile().fileName, declaration.pos] : undefined;
   }
 
+  /** Without a written origin, the order depends on the union alone: computed once per union. */
+  const unionOrders = new WeakMap<ts.UnionType, ts.Type[]>();
+  const writtenUnions = new WeakMap<ts.TypeNode, TypeUse[]>();
+  function orderedByDeclaration(union: ts.UnionType): ts.Type[] {
+    let order = unionOrders.get(union);
+    if (!order) unionOrders.set(union, (order = orderUnion(tsi, checker, union, undefined)));
+    return order;
+  }
+
   /** `limit: Limit` where `type Limit = Integer`: the checker knows the type as `Integer`, the source says `Limit`. */
   function aliasWritten(node: ts.TypeNode | undefined): ts.Symbol | undefined {
     if (!node || !tsi.isTypeReferenceNode(node)) return undefined;
@@ -112,11 +121,15 @@ export function createTsTypeView(tsi: typeof ts, program: ts.Program): TypeView 
 
     unionMembers(u) {
       const union = asType(u.type) as ts.UnionType;
-      return orderUnion(tsi, checker, union, asNode(u.origin)).map((member) => {
-        const node = asNode(u.origin);
-        const memberNode = node && tsi.isUnionTypeNode(node) ? node.types.find((n) => checker.getTypeFromTypeNode(n) === member) : undefined;
-        return use(member, memberNode);
-      });
+      const node = asNode(u.origin);
+      if (!node) return orderedByDeclaration(union).map((member) => use(member));
+      let members = writtenUnions.get(node);
+      if (!members) {
+        const written = tsi.isUnionTypeNode(node) ? new Map(node.types.map((n) => [checker.getTypeFromTypeNode(n), n] as const)) : undefined;
+        members = orderUnion(tsi, checker, union, node).map((member) => use(member, written?.get(member)));
+        writtenUnions.set(node, members);
+      }
+      return members;
     },
 
     intersectionMembers(u) {

@@ -29,11 +29,10 @@ export function orderUnion(tsi: typeof ts, checker: ts.TypeChecker, union: ts.Un
   };
   if (origin && checker.getTypeFromTypeNode(origin) === union) collect(origin);
   collect(declarationOf(tsi, union));
-  const rank = (type: ts.Type) => {
-    const at = order.indexOf(keyOf(tsi, type));
-    return at < 0 ? Number.MAX_SAFE_INTEGER : at;
-  };
-  return union.types.map((type, index) => ({ type, index })).sort((a, b) => rank(a.type) - rank(b.type) || a.index - b.index).map((entry) => entry.type);
+  const first = new Map<string, number>();
+  order.forEach((key, at) => first.has(key) || first.set(key, at));
+  const ranked = union.types.map((type, index) => ({ type, index, rank: first.get(keyOf(tsi, type)) ?? Number.MAX_SAFE_INTEGER }));
+  return ranked.sort((a, b) => a.rank - b.rank || a.index - b.index).map((entry) => entry.type);
 }
 
 /** Where a union was declared as a whole: its type alias, or the enum whose members it is. */

@@ -1,0 +1,2 @@
+import type * as M from "typescript";
+export type { M };
