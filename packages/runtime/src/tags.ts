@@ -7,7 +7,10 @@ export interface Tag<Keyword extends string, Value> {
   readonly "~schemaof"?: { readonly [K in Keyword]: Value };
 }
 
-/** A whole number: `{"type":"integer"}`. @schemaofTag */
+/**
+ * A whole number: `{"type":"integer"}`.
+ * @schemaofTag
+ */
 export type Integer = number & Tag<"type", "integer">;
 
 export type Minimum<N extends number> = Tag<"minimum", N>;
@@ -18,9 +21,15 @@ export type MultipleOf<N extends number> = Tag<"multipleOf", N>;
 
 export type MinLength<N extends number> = Tag<"minLength", N>;
 export type MaxLength<N extends number> = Tag<"maxLength", N>;
-/** An ECMA-262 regular expression without delimiters or flags, checked at compile time. @schemaofTag */
+/**
+ * An ECMA-262 regular expression without delimiters or flags, checked at compile time.
+ * @schemaofTag
+ */
 export type Pattern<P extends string> = Tag<"pattern", P>;
-/** The string formats that both the emitted schema and the run-time check understand. @schemaofTag */
+/**
+ * The string formats that both the emitted schema and the run-time check understand.
+ * @schemaofTag
+ */
 export type FormatName = "date-time" | "date" | "time" | "email" | "hostname" | "ipv4" | "ipv6" | "uri" | "uuid";
 export type Format<F extends FormatName> = Tag<"format", F>;
 
@@ -28,5 +37,8 @@ export type MinItems<N extends number> = Tag<"minItems", N>;
 export type MaxItems<N extends number> = Tag<"maxItems", N>;
 export type UniqueItems = Tag<"uniqueItems", true>;
 
-/** An array with at least one element: `"minItems": 1`. @schemaofTag */
+/**
+ * An array with at least one element: `"minItems": 1`.
+ * @schemaofTag
+ */
 export type NonEmptyArray<T> = [T, ...T[]];

@@ -43,7 +43,7 @@ export function transformFile(file: FileContext, context: ts.TransformationConte
       declarations.push(
         factory.createVariableStatement(
           undefined,
-          factory.createVariableDeclarationList([factory.createVariableDeclaration(name, undefined, undefined, toExpression(factory, tsi, schema))], tsi.NodeFlags.Const),
+          factory.createVariableDeclarationList([factory.createVariableDeclaration(name, undefined, undefined, toExpression(factory, schema))], tsi.NodeFlags.Const),
         ),
       );
     }

@@ -1,4 +1,4 @@
-import type { TypeView } from "../types/TypeView";
+import type { TypeUse, TypeView } from "../types/TypeView";
 import type { Definition, Shape } from "../model/Shape";
 import { Code, type Problem } from "../diagnostics/messages";
 
@@ -21,7 +21,7 @@ export interface Context {
   /** Type id -> definition name. */
   readonly defNames: Map<number, string>;
   /** Named and anonymous types being read, outermost first: a repeat is a cycle. */
-  readonly stack: { readonly id: number; readonly name: string; readonly path: Path }[];
+  readonly stack: { readonly id: number; readonly name?: string; readonly use: TypeUse; readonly path: Path }[];
   /** Anonymous object types already read, by type id: a type reached from many places is read once. */
   readonly anonymous: Map<number, Shape>;
   /** Types read so far; past the budget the analysis stops with a diagnostic. */

@@ -27,7 +27,7 @@ export function readNamed(ctx: Context, use: TypeUse, path: Path, read: () => Sh
   if (!name) {
     const known = ctx.anonymous.get(id);
     if (known) return known;
-    const shape = within(ctx, id, view.display(use.type), path, read);
+    const shape = within(ctx, id, undefined, use, path, read);
     ctx.anonymous.set(id, shape);
     return shape;
   }
@@ -41,12 +41,12 @@ export function readNamed(ctx: Context, use: TypeUse, path: Path, read: () => Sh
   ctx.defNames.set(id, defName);
   const def = { recursive: false, uses: 1 } as { shape?: Shape; recursive: boolean; uses: number };
   ctx.defs.set(defName, def);
-  def.shape = within(ctx, id, name, path, read);
+  def.shape = within(ctx, id, name, use, path, read);
   return { kind: "ref", def: defName };
 }
 
-function within(ctx: Context, id: number, name: string, path: Path, read: () => Shape): Shape {
-  ctx.stack.push({ id, name, path });
+function within(ctx: Context, id: number, name: string | undefined, use: TypeUse, path: Path, read: () => Shape): Shape {
+  ctx.stack.push({ id, name, use, path });
   try {
     return read();
   } finally {
@@ -57,12 +57,13 @@ function within(ctx: Context, id: number, name: string, path: Path, read: () => 
 /** `Comment.replies -> Comment`: each type on the cycle with the properties walked inside it. */
 function describeCycle(ctx: Context, open: number, path: Path): string {
   const entries = ctx.stack.slice(open);
+  const label = (entry: (typeof entries)[number]) => entry.name ?? ctx.view.display(entry.use.type);
   const parts = entries.map((entry, i) => {
     const end = i + 1 < entries.length ? entries[i + 1].path : path;
     const inner = end.slice(entry.path.length).filter((step) => "prop" in step);
-    return inner.length ? `${entry.name}.${formatPath(inner)}` : entry.name;
+    return inner.length ? `${label(entry)}.${formatPath(inner)}` : label(entry);
   });
-  return [...parts, entries[0].name].join(" -> ");
+  return [...parts, label(entries[0])].join(" -> ");
 }
 
 /** `Page<Book>` -> `Page_Book`; a second, different `Item` becomes `Item_2`. */

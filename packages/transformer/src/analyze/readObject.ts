@@ -17,7 +17,8 @@ export function readObject(ctx: Context, use: TypeUse, path: Path, bindings?: Re
   for (const property of view.properties(use)) {
     if (property.member !== "field" || property.visibility !== "public" || property.name === TAG_PROPERTY) continue;
     const initializer = bindings?.get(property.name) ?? property.initializer;
-    properties.push(readMember(ctx, { ...property, initializer }, path));
+    const { name, use, optional, docs } = property;
+    properties.push(readMember(ctx, { name, use, optional, docs, initializer }, path));
   }
   const clashes = foldDottedKeys(properties).clashes;
   for (const clash of clashes) {

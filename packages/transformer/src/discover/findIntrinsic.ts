@@ -1,4 +1,5 @@
 import type * as ts from "typescript";
+import { readJsDoc } from "../types/readJsDoc";
 
 export type Intrinsic = "schemaOf" | "mapArgs" | "validateArgs";
 const INTRINSICS = new Set<string>(["schemaOf", "mapArgs", "validateArgs"]);
@@ -9,16 +10,13 @@ const RUNTIME = "@schemaof/runtime";
  * Which of our calls this is, found by the declaration the call resolves to, never by the callee's
  * name alone: a renamed import, a namespace import and a pnpm symlinked copy of @schemaof/runtime all
  * resolve to it, and a user's own `schemaOf` does not. The declaration carries a
- * `@schemaofIntrinsic` tag; where the host skips JSDoc (tsc since 5.3 parses none in .ts files unless
- * asked), the package it was declared in decides.
+ * `@schemaofIntrinsic` tag; a copy of the runtime without comments is known by its package name.
  */
 export function findIntrinsic(tsi: typeof ts, checker: ts.TypeChecker, call: ts.CallExpression): Intrinsic | undefined {
   const declaration = checker.getResolvedSignature(call)?.declaration;
   if (!declaration || !tsi.isFunctionDeclaration(declaration) || !declaration.name) return undefined;
-  for (const tag of tsi.getJSDocTags(declaration)) {
-    if (tag.tagName.text !== MARKER) continue;
-    const name = typeof tag.comment === "string" ? tag.comment.trim() : tsi.getTextOfJSDocComment(tag.comment)?.trim();
-    if (name && INTRINSICS.has(name)) return name as Intrinsic;
+  for (const tag of readJsDoc(tsi, declaration)?.tags ?? []) {
+    if (tag.name === MARKER && INTRINSICS.has(tag.text)) return tag.text as Intrinsic;
   }
   const name = declaration.name.text;
   if (INTRINSICS.has(name) && packageNameOf(tsi, declaration.getSourceFile().fileName) === RUNTIME) return name as Intrinsic;

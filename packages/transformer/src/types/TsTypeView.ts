@@ -2,6 +2,7 @@ import type * as ts from "typescript";
 import type { DefaultValue, Docs, OriginHandle, ParameterView, PropertyView, TupleElementView, TypeClass, TypeHandle, TypeUse, TypeView } from "./TypeView";
 import { readInitializer } from "./readInitializer";
 import { orderUnion } from "./sourceOrder";
+import { readJsDoc, readParameterDoc } from "./readJsDoc";
 
 const asHandle = (type: ts.Type) => type as unknown as TypeHandle;
 const asType = (handle: TypeHandle) => handle as unknown as ts.Type;
@@ -30,10 +31,13 @@ export function createTsTypeView(tsi: typeof ts, program: ts.Program): TypeView 
   const originIf = (node: ts.TypeNode | undefined, type: ts.Type) => (node && checker.getTypeFromTypeNode(node) === type ? node : undefined);
   const objectFlags = (type: ts.Type) => (type.flags & TypeFlags.Object ? (type as ts.ObjectType).objectFlags : 0);
 
+  /** The documentation of the first declaration that has some. */
   function docsOf(symbol: ts.Symbol): Docs {
-    const text = tsi.displayPartsToString(symbol.getDocumentationComment(checker)).trim();
-    const tags = symbol.getJsDocTags(checker).map((tag) => ({ name: tag.name, text: tsi.displayPartsToString(tag.text ?? []).trim() }));
-    return text ? { text, tags } : { tags };
+    for (const declaration of symbol.declarations ?? []) {
+      const docs = tsi.isParameter(declaration) ? readParameterDoc(tsi, declaration) : readJsDoc(tsi, declaration);
+      if (docs && (docs.text || docs.tags.length)) return docs;
+    }
+    return { tags: [] };
   }
 
   function initializerOf(declaration: ts.Declaration | undefined): DefaultValue | undefined {
@@ -159,16 +163,29 @@ export function createTsTypeView(tsi: typeof ts, program: ts.Program): TypeView 
       return symbols.map((symbol): PropertyView => {
         const declaration = symbol.valueDeclaration ?? symbol.declarations?.[0];
         note(declaration);
-        const propertyType = checker.getTypeOfSymbol(symbol);
         const member = symbol.flags & SymbolFlags.Method ? "method" : symbol.flags & SymbolFlags.Accessor ? "accessor" : "field";
+        // Read on demand: a tag's or a skipped member's docs and initializer are never asked for.
+        let propertyUse: TypeUse | undefined;
         return {
           name: symbol.name,
-          use: use(propertyType, originIf(declaredType(declaration), propertyType)),
+          get use() {
+            if (!propertyUse) {
+              const propertyType = checker.getTypeOfSymbol(symbol);
+              propertyUse = use(propertyType, originIf(declaredType(declaration), propertyType));
+            }
+            return propertyUse;
+          },
           optional: (symbol.flags & SymbolFlags.Optional) !== 0,
           member,
-          visibility: visibilityOf(symbol, declaration),
-          docs: docsOf(symbol),
-          initializer: initializerOf(declaration),
+          get visibility() {
+            return visibilityOf(symbol, declaration);
+          },
+          get docs() {
+            return docsOf(symbol);
+          },
+          get initializer() {
+            return initializerOf(declaration);
+          },
         };
       });
     },
