@@ -35,7 +35,9 @@ function leadingJsDoc(tsi: typeof ts, node: ts.Node): string | undefined {
   if (tsi.isVariableDeclaration(target) && tsi.isVariableDeclarationList(target.parent)) target = target.parent.parent;
   const file = target.getSourceFile();
   if (!file) return undefined;
-  const ranges = tsi.getLeadingCommentRanges(file.text, target.pos) ?? [];
+  // As TypeScript does: a parameter's comment may sit on the line of the previous token, `(/** a *\/ x`.
+  const leading = tsi.getLeadingCommentRanges(file.text, target.pos) ?? [];
+  const ranges = tsi.isParameter(target) ? [...(tsi.getTrailingCommentRanges(file.text, target.pos) ?? []), ...leading] : leading;
   for (let i = ranges.length - 1; i >= 0; i--) {
     const text = file.text.slice(ranges[i].pos, ranges[i].end);
     if (text.startsWith("/**") && text !== "/**/") return text;

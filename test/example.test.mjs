@@ -1,0 +1,35 @@
+// The quick start's example: examples/ compiled by the real tspc of the workspace, then run.
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import { join, dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const examples = join(dirname(fileURLToPath(import.meta.url)), "..", "examples");
+
+test("examples/ builds with tspc and prints the schemas of its tool inputs", () => {
+  rmSync(join(examples, "dist"), { recursive: true, force: true });
+  const tspc = join(examples, "node_modules", "ts-patch", "bin", "tspc.js");
+  const build = spawnSync(process.execPath, [tspc, "-p", "tsconfig.json", "--pretty", "false"], { cwd: examples, encoding: "utf8" });
+  assert.is(build.status, 0, build.stdout + build.stderr);
+  const run = spawnSync(process.execPath, ["dist/search.js"], { cwd: examples, encoding: "utf8" });
+  assert.is(run.status, 0, run.stderr);
+  const schemas = Object.fromEntries(
+    run.stdout
+      .split(/^(?=schemaOf<)/m)
+      .filter(Boolean)
+      .map((block) => {
+        const [, name, json] = /^(schemaOf<[^\n]*>\(\)) =\s*([\s\S]*)$/.exec(block);
+        return [name, JSON.parse(json)];
+      }),
+  );
+  const search = schemas["schemaOf<SearchInput>()"];
+  assert.equal(search.required, ["query"]);
+  assert.equal(search.properties.language, { type: "string", pattern: "^[a-z]{2}$", description: "Two lowercase letters, as in ISO 639-1." });
+  assert.equal(search.properties.limit, { type: "integer", minimum: 1, maximum: 100, description: "How many books to return." });
+  assert.equal(schemas["schemaOf<typeof convert>()"].properties.currency, { type: "string", description: "The target currency", default: "EUR" });
+  assert.equal(schemas["schemaOf<{ payment: Payment }>()"].properties.payment.anyOf.length, 2);
+});
+
+test.run();

@@ -1,0 +1,34 @@
+// Writes TypeScript sources into a scratch folder inside test/ (so @schemaof/runtime resolves) and
+// compiles them with the transformer.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join, dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import { compileFiles, formatDiagnostics, runModule } from "./compile.mjs";
+
+const scratch = join(dirname(fileURLToPath(import.meta.url)), "..", ".tmp");
+mkdirSync(scratch, { recursive: true });
+writeFileSync(join(scratch, "package.json"), JSON.stringify({ type: "commonjs" }));
+let counter = 0;
+
+/** Compiles `sources` ({ "name.ts": text }); returns per file js, diagnostics text, and run(). */
+export function compileSources(ts, sources, pluginConfig = {}) {
+  const dir = join(scratch, `case${process.pid}_${counter++}`);
+  mkdirSync(dir, { recursive: true });
+  const files = Object.entries(sources).map(([name, text]) => {
+    const file = join(dir, name);
+    writeFileSync(file, text);
+    return file;
+  });
+  const results = compileFiles(ts, files, pluginConfig);
+  const out = {};
+  for (const file of files) {
+    const { js, diagnostics, typeErrors } = results.get(file);
+    out[file.slice(dir.length + 1)] = {
+      js,
+      diagnostics: formatDiagnostics(ts, diagnostics, file),
+      typeErrors: formatDiagnostics(ts, typeErrors, file),
+      run: () => runModule(js, file),
+    };
+  }
+  return out;
+}

@@ -1,0 +1,121 @@
+// The ts-patch host: which calls are rewritten, how constants are hoisted, plugin options, and what
+// happens without the transformer.
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { createRequire } from "node:module";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { join, dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import { compilers } from "./lib/compilers.mjs";
+import { compileSources } from "./lib/scratch.mjs";
+
+const require = createRequire(import.meta.url);
+const here = dirname(fileURLToPath(import.meta.url));
+const [{ ts }] = compilers;
+
+test("identical schemas in one module share one hoisted constant, after the imports", () => {
+  const { "a.ts": a } = compileSources(ts, {
+    "a.ts": `import { schemaOf } from "@schemaof/runtime";
+interface Q { q: string }
+export function first() { return schemaOf<Q>(); }
+export function second() { return schemaOf<{ q: string }>(); }
+export const other = schemaOf<{ n: number }>();
+`,
+  });
+  assert.is(a.diagnostics, "");
+  assert.is(a.js.match(/const schema_\d+ = /g).length, 2, "two distinct schemas, two constants");
+  assert.not.match(a.js, /schemaOf\)\(/, "no call left at run time");
+  assert.ok(a.js.indexOf("require(\"@schemaof/runtime\")") < a.js.indexOf("const schema_1"), "constants come after the imports");
+  const module = a.run();
+  assert.is(module.first(), module.second(), "the same object: a call in a hot path allocates nothing");
+  assert.equal(module.other, { type: "object", properties: { n: { type: "number" } }, required: ["n"] });
+});
+
+test("calls are found by their resolved declaration: renamed and namespace imports, re-exports", () => {
+  const out = compileSources(ts, {
+    "reexport.ts": `export { schemaOf as describe } from "@schemaof/runtime";\n`,
+    "use.ts": `import { schemaOf as s } from "@schemaof/runtime";
+import * as runtime from "@schemaof/runtime";
+import { describe } from "./reexport.js";
+export const a = s<{ x: string }>();
+export const b = runtime.schemaOf<{ x: string }>();
+export const c = describe<{ x: string }>();
+`,
+  });
+  const { js, diagnostics } = out["use.ts"];
+  assert.is(diagnostics, "");
+  // The three calls describe the same type: all three read the one constant.
+  assert.match(js, /exports\.a = schema_1;/);
+  assert.match(js, /exports\.b = schema_1;/);
+  assert.match(js, /exports\.c = schema_1;/);
+  assert.match(js, /const schema_1 = \{type:"object",properties:\{x:\{type:"string"\}\},required:\["x"\]\};/);
+});
+
+test("a user's own function named schemaOf is left alone", () => {
+  const { "own.ts": own } = compileSources(ts, {
+    "own.ts": `function schemaOf<T>(): string { return "mine"; }
+export const value = schemaOf<{ x: string }>();
+`,
+  });
+  assert.is(own.diagnostics, "");
+  assert.is(own.run().value, "mine");
+});
+
+test("plugin options in tsconfig are project defaults; a call's options win", () => {
+  const { "p.ts": p } = compileSources(
+    ts,
+    {
+      "p.ts": `import { schemaOf } from "@schemaof/runtime";
+interface Node_ { name: string; children: Node_[] }
+export const byDefault = schemaOf<Node_>();
+export const closed = schemaOf<{ a: string }>();
+export const open = schemaOf<{ a: string }>({ additionalProperties: undefined as never });
+`,
+    },
+    { transform: "@schemaof/transformer", refs: true, additionalProperties: false },
+  );
+  assert.match(p.diagnostics, /TS99007/, "undefined is not a literal option value");
+  const { "q.ts": q } = compileSources(ts, { "q.ts": `import { schemaOf } from "@schemaof/runtime";
+interface Node_ { name: string; children: Node_[] }
+export const byDefault = schemaOf<Node_>();
+export const flat = schemaOf<{ a: string }>({ refs: false });
+` }, { transform: "@schemaof/transformer", refs: true, additionalProperties: false });
+  assert.is(q.diagnostics, "");
+  const module = q.run();
+  assert.equal(module.byDefault.properties.children, { type: "array", items: { $ref: "#" } });
+  assert.is(module.byDefault.additionalProperties, false);
+  assert.is(module.flat.additionalProperties, false);
+});
+
+test("an invalid plugin option is a diagnostic, not a crash", () => {
+  const { "r.ts": r } = compileSources(ts, { "r.ts": `export const x = 1;\n` }, { transform: "@schemaof/transformer", refs: "yes" });
+  assert.match(r.diagnostics, /error TS99007: The @schemaof\/transformer entry in tsconfig.json is invalid: 'refs' takes true or false\./);
+});
+
+test("without the transformer, each call throws an Error that says how to add the plugin", () => {
+  const runtime = require("@schemaof/runtime");
+  for (const name of ["schemaOf", "mapArgs", "validateArgs"]) {
+    assert.throws(() => runtime[name]({}), (error) => error instanceof Error && /"transform": "@schemaof\/transformer"/.test(error.message) && error.message.startsWith(`${name}<T>()`));
+  }
+});
+
+test("the analysis is exported as plain data for other hosts, with the files it depends on", () => {
+  const { analyzeType, createTsTypeView } = require("@schemaof/transformer");
+  const dir = mkdtempSync(join(here, ".tmp", "analysis-"));
+  writeFileSync(join(dir, "dep.ts"), `export interface Book {\n  /** The title. */\n  title: string;\n}\n`);
+  writeFileSync(join(dir, "main.ts"), `import type { Book } from "./dep";\nexport type Input = { book: Book };\n`);
+  const program = ts.createProgram([join(dir, "main.ts")], { strict: true, types: [] });
+  const main = program.getSourceFile(join(dir, "main.ts"));
+  const type = program.getTypeChecker().getTypeAtLocation(main.statements[1].name);
+  const analysis = analyzeType(createTsTypeView(ts, program), { type }, { refs: false });
+  assert.equal(analysis.problems, []);
+  assert.equal(analysis.schema, {
+    type: "object",
+    properties: { book: { type: "object", properties: { title: { type: "string", description: "The title." } }, required: ["title"] } },
+    required: ["book"],
+  });
+  assert.ok(analysis.dependencies.includes(join(dir, "dep.ts")), analysis.dependencies.join(", "));
+  assert.equal(JSON.parse(JSON.stringify(analysis.model)), analysis.model, "the model is plain data");
+});
+
+test.run();
