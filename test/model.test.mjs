@@ -10,7 +10,7 @@ const { checkPattern } = require(`${dist}/analyze/checkPattern.js`);
 const { parseJsDoc } = require(`${dist}/types/readJsDoc.js`);
 const { foldDottedKeys } = require(`${dist}/model/dottedKeys.js`);
 const { findDiscriminator } = require(`${dist}/model/findDiscriminator.js`);
-const { toSource } = require(`${dist}/print/toExpression.js`);
+const { toSource } = require(`${dist}/print/toSource.js`);
 
 const str = { kind: "primitive", type: "string" };
 const object = (properties) => ({ kind: "object", properties });

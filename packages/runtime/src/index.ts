@@ -1,5 +1,5 @@
 export { schemaOf, mapArgs, validateArgs } from "./intrinsics";
-export type { Mapped } from "./intrinsics";
+export type { Mapped, CheckOptions } from "./intrinsics";
 export { ArgumentsError } from "./issues";
 export type { Issue, ValidationResult } from "./issues";
 export type { JsonSchema, JsonValue, SchemaOptions } from "./schema";

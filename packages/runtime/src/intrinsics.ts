@@ -1,11 +1,15 @@
 import type { JsonSchema, SchemaOptions } from "./schema";
-import type { ValidationResult } from "./issues";
+import { ArgumentsError, type ValidationResult } from "./issues";
+import { isPlan } from "./plan";
+import { checkArgs, type CheckOptions } from "./check/checkArgs";
 
 /**
  * The positional arguments of a function type, or the type itself: what mapArgs<T>() returns.
  * `fn(...mapArgs<typeof fn>(args))` works.
  */
 export type Mapped<T> = T extends (...args: infer P) => any ? P : T;
+
+export type { CheckOptions };
 
 const notTransformed = (name: string): Error =>
   new Error(
@@ -26,14 +30,26 @@ export function schemaOf<T>(options?: SchemaOptions): JsonSchema {
  * Checks `args` against `T` and returns the mapped value; throws ArgumentsError listing every problem.
  * @schemaofIntrinsic mapArgs
  */
-export function mapArgs<T>(args: unknown): Mapped<T> {
-  throw notTransformed("mapArgs");
+export function mapArgs<T>(args: unknown, options?: CheckOptions): Mapped<T>;
+export function mapArgs(args: unknown, ...rest: unknown[]): unknown {
+  const result = validateWith("mapArgs", args, rest);
+  if (result.issues) throw new ArgumentsError(result.issues);
+  return result.value;
 }
 
 /**
  * Checks `args` against `T`: `{ value }` or `{ issues }`, never throws.
  * @schemaofIntrinsic validateArgs
  */
-export function validateArgs<T>(args: unknown): ValidationResult<Mapped<T>> {
-  throw notTransformed("validateArgs");
+export function validateArgs<T>(args: unknown, options?: CheckOptions): ValidationResult<Mapped<T>>;
+export function validateArgs(args: unknown, ...rest: unknown[]): ValidationResult<unknown> {
+  return validateWith("validateArgs", args, rest);
+}
+
+/** The transformer appends the plan as the last argument: `mapArgs(args, options?, plan)`. */
+function validateWith(name: string, args: unknown, rest: unknown[]): ValidationResult<unknown> {
+  const plan = rest[rest.length - 1];
+  if (!isPlan(plan)) throw notTransformed(name);
+  const options = rest.length > 1 ? (rest[0] as CheckOptions | undefined) : undefined;
+  return checkArgs(plan, args, options);
 }

@@ -2,9 +2,12 @@ import type * as ts from "typescript";
 import type { TypeView } from "./types/TypeView";
 import type { JsonObject } from "./model/Json";
 import { analyzeType, type Analysis } from "./analyze/analyzeCall";
-import { findIntrinsic } from "./discover/findIntrinsic";
+import { findIntrinsic, type Intrinsic } from "./discover/findIntrinsic";
 import { readOptions, type CallOptions } from "./discover/readOptions";
-import { toExpression } from "./print/toExpression";
+import { toSource } from "./print/toSource";
+import { toPlan } from "./emit/toPlan";
+import { SchemaTooLarge } from "./emit/toJsonSchema";
+import { findClassValue } from "./discover/findClassValue";
 import { toDiagnostics } from "./diagnostics/report";
 import { Code, type Problem } from "./diagnostics/messages";
 
@@ -34,23 +37,23 @@ export function transformFile(file: FileContext, context: ts.TransformationConte
   const hoisted = new Map<string, ts.Identifier>();
   const declarations: ts.Statement[] = [];
 
-  const hoist = (schema: JsonObject): ts.Identifier => {
-    const text = JSON.stringify(schema);
+  /** One module-level constant per distinct literal text. */
+  const hoist = (prefix: string, text: string): ts.Identifier => {
     let name = hoisted.get(text);
     if (!name) {
-      name = factory.createUniqueName("schema");
+      name = factory.createUniqueName(prefix);
       hoisted.set(text, name);
       declarations.push(
         factory.createVariableStatement(
           undefined,
-          factory.createVariableDeclarationList([factory.createVariableDeclaration(name, undefined, undefined, toExpression(factory, schema))], tsi.NodeFlags.Const),
+          factory.createVariableDeclarationList([factory.createVariableDeclaration(name, undefined, undefined, factory.createIdentifier(text))], tsi.NodeFlags.Const),
         ),
       );
     }
     return name;
   };
 
-  const rewrite = (call: ts.CallExpression): ts.Expression | undefined => {
+  const rewrite = (call: ts.CallExpression, intrinsic: Intrinsic): ts.Expression | undefined => {
     const callee = call.expression.getText(sourceFile);
     const fail = (node: ts.Node, subject: string, problems: readonly Problem[]) => {
       for (const diagnostic of toDiagnostics(tsi, node, subject, problems)) file.report(diagnostic);
@@ -60,11 +63,14 @@ export function transformFile(file: FileContext, context: ts.TransformationConte
     if (!typeNode) {
       return fail(call, callee, [{ code: Code.MissingTypeArgument, path: "(root)", detail: `write the type to describe, e.g. ${callee}<SearchInput>().` }]);
     }
-    const read = readOptions(tsi, call.arguments[0]);
+    const describing = intrinsic === "schemaOf";
+    // mapArgs/validateArgs: the options are the caller's at run time; recursion is always allowed
+    // (the refs choice is about what the model is shown), closed objects follow the project default.
+    const read = describing ? readOptions(tsi, call.arguments[0]) : { options: {}, problems: [] };
     if (read.problems.length) {
       return fail(call.arguments[0] ?? call, `${callee}<${typeNode.getText(sourceFile)}>`, read.problems.map((detail) => ({ code: Code.NonLiteralOptions, path: "(root)", detail: `${detail}.` })));
     }
-    const options = { ...file.defaults, ...read.options };
+    const options = describing ? { ...file.defaults, ...read.options } : { ...file.defaults, refs: true };
     const type = checker.getTypeFromTypeNode(typeNode);
     const key = `${file.view.idOf(type as never)}|${options.refs === true}|${options.additionalProperties === false}`;
     let analysis = file.cache.get(key);
@@ -73,14 +79,28 @@ export function transformFile(file: FileContext, context: ts.TransformationConte
       file.cache.set(key, analysis);
     }
     if (!analysis.schema) return fail(typeNode, typeNode.getText(sourceFile), analysis.problems);
-    return hoist(analysis.schema);
+    if (describing) return hoist("schema", toSource(analysis.schema));
+
+    let plan: JsonObject;
+    try {
+      plan = toPlan(analysis.model, { refs: true, additionalProperties: options.additionalProperties }, analysis.call);
+    } catch (error) {
+      if (!(error instanceof SchemaTooLarge)) throw error;
+      return fail(typeNode, typeNode.getText(sourceFile), [{ code: Code.TooLarge, path: "(root)", detail: "its run-time plan is too large to emit; describe a smaller input type." }]);
+    }
+    const cls = analysis.call ? undefined : findClassValue(tsi, checker, typeNode, sourceFile);
+    // `cls` is a function, so a class declared below the hoisted constant is read when it exists.
+    const text = cls ? `${toSource(plan).slice(0, -1)},cls:()=>${cls}}` : toSource(plan);
+    const args = [...call.arguments.slice(0, 2), hoist("plan", text)];
+    return factory.updateCallExpression(call, tsi.visitNode(call.expression, visitor) as ts.Expression, undefined, args.map((arg, i) => (i < args.length - 1 ? (tsi.visitNode(arg, visitor) as ts.Expression) : arg)));
   };
 
   const visitor = (node: ts.Node): ts.Node => {
     if (tsi.isCallExpression(node)) {
       let replacement: ts.Expression | undefined;
       try {
-        if (findIntrinsic(tsi, checker, node) === "schemaOf") replacement = rewrite(node);
+        const intrinsic = findIntrinsic(tsi, checker, node);
+        if (intrinsic) replacement = rewrite(node, intrinsic);
       } catch (error) {
         const detail = `${error instanceof Error ? error.message.split("\n")[0] : String(error)}; please report this with the type.`;
         for (const diagnostic of toDiagnostics(tsi, node, node.expression.getText(sourceFile), [{ code: Code.Internal, path: "(root)", detail }])) file.report(diagnostic);

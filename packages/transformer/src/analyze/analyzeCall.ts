@@ -20,6 +20,8 @@ export interface Analysis {
   readonly problems: readonly Problem[];
   /** The files whose declarations the result depends on. */
   readonly dependencies: readonly string[];
+  /** A function type: its parameters map to the argument tuple (`single`: one destructured object). */
+  readonly call?: "positional" | "single";
 }
 
 /**
@@ -29,8 +31,10 @@ export interface Analysis {
 export function analyzeType(view: TypeView, use: TypeUse, options: AnalysisOptions): Analysis {
   const ctx = createContext(view, options.refs);
   let model: Model = { root: { kind: "any" }, defs: {} };
+  const parameters = isFunctionType(view, use) ? view.callParameters(use.type)! : undefined;
+  const call = parameters ? (parameters.length === 1 && parameters[0].bindings ? "single" : "positional") : undefined;
   try {
-    const root = isFunctionType(view, use) ? readParameters(ctx, view.callParameters(use.type)!) : readType(ctx, use, []);
+    const root = parameters ? readParameters(ctx, parameters) : readType(ctx, use, []);
     model = { root, defs: finishedDefinitions(ctx) };
   } catch (error) {
     if (error instanceof TooComplex) {
@@ -51,7 +55,7 @@ export function analyzeType(view: TypeView, use: TypeUse, options: AnalysisOptio
       }
     }
   }
-  return { model, schema, problems: ctx.problems, dependencies: view.dependencies() };
+  return { model, schema, problems: ctx.problems, dependencies: view.dependencies(), ...(call ? { call } : {}) };
 }
 
 /** `typeof fn`, a method type, an arrow type: call signatures and no data of its own. */

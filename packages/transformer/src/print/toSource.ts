@@ -1,21 +1,16 @@
-import type * as ts from "typescript";
 import type { JsonValue } from "../model/Json";
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
 /**
- * JSON -> an expression that evaluates to it, printed compactly: `{type:"object",required:["q"]}`.
+ * JSON -> compact JavaScript source that evaluates to it: `{type:"object",required:["q"]}`.
  *
- * The node is an identifier whose text is the whole literal. TypeScript's printer would put spaces
- * inside every brace and after every colon and comma, which makes a schema larger in the emitted
- * JavaScript than as JSON; printed this way it is smaller (keys that are identifiers lose their
- * quotes). The literal is built from JSON alone, so the text is always a valid expression.
+ * The host puts this text in the emitted file as it is (an identifier node whose text is the whole
+ * literal). TypeScript's printer would put spaces inside every brace and after every colon and
+ * comma, which makes a schema larger in the emitted JavaScript than as JSON; printed this way it is
+ * smaller (keys that are identifiers lose their quotes). Built from JSON alone, the text is always a
+ * valid expression. `__proto__` is a computed key, so it stays an own property.
  */
-export function toExpression(factory: ts.NodeFactory, value: JsonValue): ts.Expression {
-  return factory.createIdentifier(toSource(value));
-}
-
-/** JSON -> JavaScript source. `__proto__` is a computed key so it stays an own property. */
 export function toSource(value: JsonValue): string {
   if (value === null || typeof value !== "object") return literal(value);
   if (Array.isArray(value)) return `[${value.map(toSource).join(",")}]`;

@@ -1,0 +1,38 @@
+import type { Issue } from "../issues";
+import type { Plan } from "../plan";
+import { FAIL, type Context } from "./context";
+import { checkNode } from "./checkNode";
+
+export interface CheckOptions {
+  /** How many issues to report at most (100). */
+  readonly maxIssues?: number;
+  /** `"reject"`: keys the type does not declare are issues; by default they are dropped. */
+  readonly unknownKeys?: "drop" | "reject";
+}
+
+/**
+ * Checks arguments against a plan and maps them: the value for the tool (a new value, the input is
+ * never changed), or every issue found, in document order, up to the cap.
+ */
+export function checkArgs(plan: Plan, args: unknown, options: CheckOptions = {}): { value: unknown } | { issues: Issue[] } {
+  const ctx: Context = {
+    issues: [],
+    max: Math.max(1, options.maxIssues ?? 100),
+    path: [],
+    defs: plan.defs,
+    reject: options.unknownKeys === "reject",
+    depth: 0,
+  };
+  const mapped = checkNode(plan.root, args, ctx);
+  if (mapped === FAIL || ctx.issues.length) return { issues: ctx.issues };
+  let value: unknown = mapped;
+  if (plan.cls && typeof value === "object" && value !== null) {
+    // An instance of the class, its fields set from the arguments; its constructor does not run.
+    value = Object.assign(Object.create(plan.cls().prototype), value);
+  }
+  if (plan.call === "positional") {
+    const record = value as Record<string, unknown>;
+    value = plan.root.t === "object" ? plan.root.p.map((property) => record[property.as ?? property.k]) : [];
+  } else if (plan.call === "single") value = [value];
+  return { value };
+}

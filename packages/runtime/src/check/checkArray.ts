@@ -1,0 +1,78 @@
+import type { PlanNode, Rules } from "../plan";
+import { FAIL, fail, full, typeError, type Checked, type Context } from "./context";
+import { checkNode } from "./checkNode";
+import { jsonEqual } from "./jsonEqual";
+
+type ArrayNode = Extract<PlanNode, { t: "array" }>;
+type TupleNode = Extract<PlanNode, { t: "tuple" }>;
+
+/** `T[]`: every item, then minItems, maxItems, uniqueItems. */
+export function checkArray(node: ArrayNode, value: unknown, ctx: Context): Checked {
+  if (!Array.isArray(value)) return typeError(ctx, "array", node.n, value);
+  const out = items(value, () => node.i, ctx);
+  const counted = checkCount(node.r, value, out !== FAIL, ctx);
+  return out === FAIL || !counted ? FAIL : out;
+}
+
+/** `[A, B?, ...C[]]`: the prefix, then the rest (or none). */
+export function checkTuple(node: TupleNode, value: unknown, ctx: Context): Checked {
+  if (!Array.isArray(value)) return typeError(ctx, "array", node.n, value);
+  let ok = true;
+  if (value.length < node.min) ok = !fail(ctx, "minItems", `must have at least ${node.min} items, got ${value.length}`);
+  if (!node.rest && value.length > node.p.length) ok = !fail(ctx, "maxItems", `must have at most ${node.p.length} items, got ${value.length}`);
+  const out = ok || !full(ctx) ? items(value, (i) => (i < node.p.length ? node.p[i] : node.rest), ctx) : FAIL;
+  const counted = checkCount(node.r, value, out !== FAIL, ctx);
+  return ok && out !== FAIL && counted ? out : FAIL;
+}
+
+function items(value: readonly unknown[], planAt: (index: number) => PlanNode | undefined, ctx: Context): unknown[] | typeof FAIL {
+  const out: unknown[] = new Array(value.length);
+  let ok = true;
+  for (let i = 0; i < value.length; i++) {
+    const plan = planAt(i);
+    if (!plan) continue;
+    ctx.path.push(i);
+    // A hole or `undefined` is not JSON: JSON.stringify would turn it into null behind the model's back.
+    const item = i in value ? value[i] : undefined;
+    const mapped = item === undefined ? fail(ctx, "type", "must be a JSON value, got undefined") : checkNode(plan, item, ctx);
+    ctx.path.pop();
+    if (mapped === FAIL) {
+      ok = false;
+      if (full(ctx)) return FAIL;
+    } else out[i] = mapped;
+  }
+  return ok ? out : FAIL;
+}
+
+/** minItems, maxItems, and uniqueItems (compared only once the items are known to be sound JSON). */
+function checkCount(rules: Rules | undefined, value: readonly unknown[], itemsOk: boolean, ctx: Context): boolean {
+  if (!rules) return true;
+  let ok = true;
+  const { minItems, maxItems, uniqueItems } = rules as Record<string, number | boolean | undefined>;
+  if (minItems !== undefined && value.length < (minItems as number)) ok = !fail(ctx, "minItems", `must have at least ${minItems} items, got ${value.length}`);
+  if (maxItems !== undefined && value.length > (maxItems as number)) ok = !fail(ctx, "maxItems", `must have at most ${maxItems} items, got ${value.length}`);
+  if (uniqueItems && itemsOk) {
+    const repeat = findRepeat(value);
+    if (repeat) ok = !fail(ctx, "uniqueItems", `must not repeat items: items ${repeat[0]} and ${repeat[1]} are equal`);
+  }
+  return ok;
+}
+
+/** The first pair of equal items; primitives by a set, containers pairwise. */
+function findRepeat(value: readonly unknown[]): [number, number] | undefined {
+  const seen = new Map<unknown, number>();
+  const containers: number[] = [];
+  for (let i = 0; i < value.length; i++) {
+    const item = value[i];
+    if (typeof item === "object" && item !== null) {
+      for (const j of containers) if (jsonEqual(value[j], item)) return [j, i];
+      containers.push(i);
+    } else {
+      const key = typeof item === "string" ? "s" + item : item;
+      const at = seen.get(key);
+      if (at !== undefined) return [at, i];
+      seen.set(key, i);
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,65 @@
+import type { PlanNode } from "../plan";
+import { FAIL, MAX_DEPTH, fail, typeError, type Checked, type Context } from "./context";
+import { checkString } from "./checkString";
+import { checkNumber } from "./checkNumber";
+import { checkArray, checkTuple } from "./checkArray";
+import { checkObject } from "./checkObject";
+import { checkUnion } from "./checkUnion";
+import { checkEnum } from "./checkEnum";
+import { copyJson } from "./copyJson";
+import { isDateTime } from "./formats";
+
+/** One plan node against one value: the mapped value, or FAIL with the issues recorded. */
+export function checkNode(node: PlanNode, value: unknown, ctx: Context): Checked {
+  if (value === null && node.n) return null;
+  switch (node.t) {
+    case "any":
+      if (node.object && (typeof value !== "object" || value === null || Array.isArray(value))) return typeError(ctx, "object", node.n, value);
+      return copyJson(value, ctx);
+    case "string":
+      return typeof value === "string" ? checkString(node.r, value, ctx) : typeError(ctx, "string", node.n, value);
+    case "number":
+      return checkNumber(node, value, ctx);
+    case "boolean":
+      return typeof value === "boolean" ? value : typeError(ctx, "boolean", node.n, value);
+    case "null":
+      return value === null ? null : typeError(ctx, "null", false, value);
+    case "enum":
+      return checkEnum(node.v, value, ctx);
+    case "date":
+      if (typeof value !== "string") return typeError(ctx, "string", node.n, value);
+      return isDateTime(value) ? new Date(value) : fail(ctx, "format", `must be a date-time (RFC 3339, e.g. "2026-11-30T10:00:00Z"), got ${JSON.stringify(value)}`);
+    case "array":
+    case "tuple":
+    case "object":
+    case "ref":
+      return nested(node, value, ctx);
+    case "union":
+      return checkUnion(node, value, ctx);
+  }
+}
+
+/** Containers and references: one level deeper, bounded so hostile nesting ends in an issue. */
+function nested(node: PlanNode, value: unknown, ctx: Context): Checked {
+  if (ctx.depth >= MAX_DEPTH) return fail(ctx, "depth", `is nested deeper than ${MAX_DEPTH} levels`);
+  ctx.depth++;
+  try {
+    switch (node.t) {
+      case "array":
+        return checkArray(node, value, ctx);
+      case "tuple":
+        return checkTuple(node, value, ctx);
+      case "object":
+        return checkObject(node, value, ctx);
+      case "ref": {
+        const target = ctx.defs?.[node.to];
+        if (!target) return fail(ctx, "$ref", `refers to an unknown type '${node.to}'`);
+        return value === null && node.n ? null : checkNode(target, value, ctx);
+      }
+      default:
+        return FAIL;
+    }
+  } finally {
+    ctx.depth--;
+  }
+}

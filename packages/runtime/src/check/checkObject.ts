@@ -1,0 +1,83 @@
+import type { PlanNode, PropertyPlan } from "../plan";
+import { FAIL, UNSAFE_KEYS, define, fail, full, isPlainObject, typeError, type Checked, type Context } from "./context";
+import { checkNode } from "./checkNode";
+
+type ObjectNode = Extract<PlanNode, { t: "object" }>;
+
+const declared = new WeakMap<ObjectNode, Set<string>>();
+const keysOf = (node: ObjectNode) => {
+  let keys = declared.get(node);
+  if (!keys) declared.set(node, (keys = new Set(node.p.map((p) => p.k))));
+  return keys;
+};
+
+/**
+ * Properties: required ones present, each value checked, a missing one given its default (or null
+ * when nullable). Keys not declared are checked against the map's value type, refused when the
+ * object is closed (or the caller asks), and otherwise dropped. The result is a new object.
+ */
+export function checkObject(node: ObjectNode, value: unknown, ctx: Context): Checked {
+  if (!isPlainObject(value)) return typeError(ctx, "object", node.n, value);
+  const out: Record<string, unknown> = {};
+  let ok = true;
+  for (const property of node.p) {
+    const present = Object.prototype.hasOwnProperty.call(value, property.k) && value[property.k] !== undefined;
+    if (!present) {
+      if (property.req) ok = !fail(ctx, "required", `required${expects(property)}`, property.k);
+      else fillMissing(out, property);
+    } else {
+      ctx.path.push(property.k);
+      const mapped = checkNode(property.p, value[property.k], ctx);
+      ctx.path.pop();
+      if (mapped === FAIL) ok = false;
+      else if (property.flat) Object.assign(out, mapped);
+      else define(out, property.as ?? property.k, mapped);
+    }
+    if (!ok && full(ctx)) return FAIL;
+  }
+  const known = keysOf(node);
+  for (const key of Object.keys(value)) {
+    if (known.has(key)) continue;
+    if (node.add) {
+      ctx.path.push(key);
+      const mapped = checkNode(node.add, value[key], ctx);
+      ctx.path.pop();
+      if (mapped === FAIL) ok = false;
+      else if (!UNSAFE_KEYS.has(key)) define(out, key, mapped);
+    } else if (node.closed || (ctx.reject && node.p.length > 0)) {
+      ok = !fail(ctx, "additionalProperties", "is not allowed", key);
+    }
+    if (!ok && full(ctx)) return FAIL;
+  }
+  return ok ? out : FAIL;
+}
+
+/** `, expected string`: what to send instead, for a model that left a key out. */
+function expects(property: PropertyPlan): string {
+  const node = property.p;
+  switch (node.t) {
+    case "enum":
+      return `, expected one of ${node.v.map((v) => JSON.stringify(v)).join(", ")}`;
+    case "date":
+      return ", expected a date-time string";
+    case "tuple":
+      return ", expected array";
+    case "union":
+    case "ref":
+    case "any":
+      return "";
+    default:
+      return `, expected ${node.t === "number" && node.int ? "integer" : node.t}`;
+  }
+}
+
+/** A missing optional key: its default (a fresh copy), `null` when nullable, or nothing. */
+function fillMissing(out: Record<string, unknown>, property: PropertyPlan): void {
+  const name = property.as ?? property.k;
+  if (property.def !== undefined) define(out, name, structuredCopy(property.def));
+  else if (property.p.n || property.p.t === "null") define(out, name, null);
+}
+
+function structuredCopy(value: unknown): unknown {
+  return typeof value === "object" && value !== null ? JSON.parse(JSON.stringify(value)) : value;
+}

@@ -1,0 +1,69 @@
+import type { Issue } from "../issues";
+import type { PlanNode } from "../plan";
+
+/** Returned by a check that failed; the issue is already in the context. */
+export const FAIL: unique symbol = Symbol("fail");
+export type Checked = unknown | typeof FAIL;
+
+/** Nesting past this is an issue, not a stack overflow. */
+export const MAX_DEPTH = 256;
+
+export interface Context {
+  readonly issues: Issue[];
+  readonly max: number;
+  /** Keys and indexes from the root to the value being checked. */
+  readonly path: (string | number)[];
+  readonly defs: Readonly<Record<string, PlanNode>> | undefined;
+  /** Unknown keys are issues instead of being dropped. */
+  readonly reject: boolean;
+  depth: number;
+}
+
+export const full = (ctx: Context): boolean => ctx.issues.length >= ctx.max;
+
+/** Records an issue at the current path: `/limite must be <= 100, got 500`. */
+export function fail(ctx: Context, keyword: string, text: string, key?: string | number): typeof FAIL {
+  if (ctx.issues.length < ctx.max) {
+    const path = key === undefined ? [...ctx.path] : [...ctx.path, key];
+    const pointer = path.map((part) => "/" + String(part).replace(/~/g, "~0").replace(/\//g, "~1")).join("");
+    ctx.issues.push({ path, pointer, keyword, message: `${pointer || "the arguments"} ${text}` });
+  }
+  return FAIL;
+}
+
+/** A value as a message shows it: strings quoted and cut, containers by kind. */
+export function show(value: unknown): string {
+  if (typeof value === "string") return JSON.stringify(value.length > 40 ? value.slice(0, 40) + "…" : value);
+  if (value === null || typeof value === "boolean") return String(value);
+  if (typeof value === "number") return Number.isFinite(value) ? `${value}` : String(value);
+  if (Array.isArray(value)) return "an array";
+  if (typeof value === "object") return "an object";
+  return typeof value === "undefined" ? "undefined" : `a ${typeof value}`;
+}
+
+/** The JSON type of a value, as JSON Schema's `type` names it. */
+export function jsonType(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  if (typeof value === "number") return Number.isFinite(value) ? (Number.isInteger(value) ? "integer" : "number") : "non-finite number";
+  return typeof value;
+}
+
+export function typeError(ctx: Context, expected: string, nullable: boolean | 1 | undefined, value: unknown): typeof FAIL {
+  return fail(ctx, "type", `must be ${expected}${nullable ? " or null" : ""}, got ${jsonType(value) === "object" || jsonType(value) === "array" ? show(value) : `${jsonType(value)} ${show(value)}`}`);
+}
+
+/** A plain object, as JSON.parse makes them: not an array, a Date, a Map or a class instance. */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/** Keys that would reach a prototype if copied: never written into a result. */
+export const UNSAFE_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+
+/** Writes an own, enumerable property, even one named `__proto__`. */
+export function define(target: object, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}

@@ -1,0 +1,58 @@
+import type { JsonValue } from "./schema";
+
+/**
+ * What the transformer emits beside a mapArgs/validateArgs call: the type's rules as plain data,
+ * read by the checker in check/. The same model as the schema, plus what mapping needs (defaults,
+ * Date, dotted keys, the class to instantiate, positional arguments). Not a public API.
+ */
+export interface Plan {
+  readonly "~plan": 1;
+  readonly root: PlanNode;
+  /** Recursive types, by name (`{ t: "ref", to: "Comment" }`). */
+  readonly defs?: Readonly<Record<string, PlanNode>>;
+  /** `positional`: a function's parameters, mapped to its argument tuple; `single`: its one destructured parameter. */
+  readonly call?: "positional" | "single";
+  /** The class whose instance the root maps to (its constructor does not run). */
+  readonly cls?: () => { prototype: object };
+}
+
+export type Literal = string | number | boolean | null;
+export type Rules = Readonly<Record<string, number | string | boolean>>;
+
+interface Common {
+  /** Nullable: `null` is accepted too. */
+  readonly n?: 1;
+}
+
+export type PlanNode = Common &
+  (
+    | { readonly t: "any"; readonly object?: 1 }
+    | { readonly t: "string"; readonly r?: Rules }
+    | { readonly t: "number"; readonly int?: 1; readonly r?: Rules }
+    | { readonly t: "boolean" }
+    | { readonly t: "null" }
+    | { readonly t: "enum"; readonly v: readonly Literal[] }
+    | { readonly t: "date" }
+    | { readonly t: "array"; readonly i: PlanNode; readonly r?: Rules }
+    | { readonly t: "tuple"; readonly p: readonly PlanNode[]; readonly min: number; readonly rest?: PlanNode; readonly r?: Rules }
+    | { readonly t: "object"; readonly p: readonly PropertyPlan[]; readonly add?: PlanNode; readonly closed?: 1 }
+    | { readonly t: "union"; readonly m: readonly PlanNode[]; readonly d?: string }
+    | { readonly t: "ref"; readonly to: string }
+  );
+
+export interface PropertyPlan {
+  /** The key in the input. */
+  readonly k: string;
+  readonly p: PlanNode;
+  readonly req?: 1;
+  /** The value when the key is missing. */
+  readonly def?: JsonValue;
+  /** The name in the result when it differs from the key; a dotted-key group sets `flat`. */
+  readonly as?: string;
+  /** A `@key a.b` group: its members are written into the parent result, not nested. */
+  readonly flat?: 1;
+}
+
+export function isPlan(value: unknown): value is Plan {
+  return typeof value === "object" && value !== null && (value as { "~plan"?: unknown })["~plan"] === 1;
+}
