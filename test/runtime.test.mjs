@@ -1,0 +1,208 @@
+// mapArgs and validateArgs through the real transformer: mapping, issues, and hostile input.
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { createRequire } from "node:module";
+import { compilers } from "./lib/compilers.mjs";
+import { compileSources } from "./lib/scratch.mjs";
+
+const require = createRequire(import.meta.url);
+const { ArgumentsError } = require("@schemaof/runtime");
+const [{ ts }] = compilers;
+
+const source = `import { mapArgs, validateArgs, schemaOf, type Integer, type Minimum, type Maximum, type Pattern } from "@schemaof/runtime";
+
+export interface Search {
+  query: string;
+  langue?: string & Pattern<"^[a-z]{2}$">;
+  /** @default 20 */
+  limite?: Integer & Minimum<1> & Maximum<100>;
+  note: string | null;
+  tags?: string[];
+}
+export class Loan {
+  isbn!: string;
+  days = 14;
+  due!: Date;
+  constructor() {
+    (globalThis as any).constructorRan = true;
+  }
+  overdue(now: Date): boolean {
+    return this.due < now;
+  }
+}
+export interface Failure {
+  /** @key error.message */
+  message: string;
+  /** @key error.code */
+  code?: number;
+  status: number;
+}
+type Payment = { type: "card"; last4: string } | { type: "bank"; iban: string };
+export interface Order { payment: Payment; find?: { isbn: string } | { title: string } }
+export interface Comment { text: string; replies: Comment[] }
+/**
+ * @param isbn The book.
+ * @param days How long.
+ */
+export function lend(isbn: string, days: Integer = 7, member?: string): string {
+  return [isbn, days, member].join("/");
+}
+export function search({ query, limit = 10 }: { query: string; limit?: number }): string {
+  return query + limit;
+}
+export const mapSearch = (args: unknown) => mapArgs<Search>(args);
+export const checkSearch = (args: unknown, options?: any) => validateArgs<Search>(args, options);
+export const mapLoan = (args: unknown) => mapArgs<Loan>(args);
+export const mapFailure = (args: unknown) => mapArgs<Failure>(args);
+export const checkOrder = (args: unknown) => validateArgs<Order>(args);
+export const checkComment = (args: unknown) => validateArgs<Comment>(args);
+export const callLend = (args: unknown) => lend(...mapArgs<typeof lend>(args));
+export const callSearch = (args: unknown) => search(...mapArgs<typeof search>(args));
+export const checkAny = (args: unknown) => validateArgs<{ payload: unknown; list?: unknown[] }>(args);
+export const checkTags = (args: unknown, options?: any) => validateArgs<{ tags: string[] }>(args, options);
+export const searchSchema = schemaOf<Search>();
+`;
+
+const compiled = compileSources(ts, { "tools.ts": source })["tools.ts"];
+const m = compiled.run();
+
+test("the module compiles without diagnostics, and plans are hoisted like schemas", () => {
+  assert.is(compiled.diagnostics, "");
+  assert.is(compiled.typeErrors, "");
+  assert.match(compiled.js, /const plan_\d+ = \{"~plan":1,root:/);
+  assert.not.match(compiled.js, /mapArgs\)\(args\)/, "every call carries its plan");
+});
+
+test("mapping: defaults applied, a missing nullable property becomes null, unknown keys dropped", () => {
+  const input = { query: "dune", langue: "fr", extra: 1 };
+  assert.equal(m.mapSearch(input), { query: "dune", langue: "fr", limite: 20, note: null });
+  assert.equal(input, { query: "dune", langue: "fr", extra: 1 }, "the input is unchanged");
+});
+
+test("mapping: unknown keys can be refused instead, as an issue", () => {
+  const result = m.checkSearch({ query: "x", extra: 1 }, { unknownKeys: "reject" });
+  assert.equal(result.issues, [{ path: ["extra"], pointer: "/extra", keyword: "additionalProperties", message: "/extra is not allowed" }]);
+});
+
+test("mapping: a class yields an instance (prototype set, fields assigned, constructor not run), dates become Date", () => {
+  globalThis.constructorRan = false;
+  const loan = m.mapLoan({ isbn: "1", due: "2026-11-30T10:00:00Z" });
+  assert.instance(loan, m.Loan);
+  assert.is(loan.days, 14);
+  assert.instance(loan.due, Date);
+  assert.is(loan.due.toISOString(), "2026-11-30T10:00:00.000Z");
+  assert.is(loan.overdue(new Date("2027-01-01")), true);
+  assert.is(globalThis.constructorRan, false);
+});
+
+test("mapping: dotted keys are read from the nested input into the flat properties", () => {
+  assert.equal(m.mapFailure({ error: { message: "boom", code: 7 }, status: 500 }), { message: "boom", code: 7, status: 500 });
+  assert.throws(() => m.mapFailure({ status: 500 }), (e) => e instanceof ArgumentsError && e.issues[0].pointer === "/error");
+});
+
+test("mapping: a function type maps to its argument tuple, so fn(...mapArgs<typeof fn>(args)) works", () => {
+  assert.is(m.callLend({ isbn: "42" }), "42/7/");
+  assert.is(m.callLend({ isbn: "42", days: 3, member: "ada" }), "42/3/ada");
+  assert.is(m.callSearch({ query: "q" }), "q10");
+  assert.throws(() => m.callLend({ days: 1.5 }), (e) => e instanceof ArgumentsError && e.issues.length === 2);
+});
+
+test("issues: every problem, with path, pointer, keyword and a message that says what to send", () => {
+  const result = m.checkSearch({ langue: "FRA", limite: 500, note: 3, tags: ["a", 2] });
+  assert.equal(result.issues, [
+    { path: ["query"], pointer: "/query", keyword: "required", message: "/query required, expected string" },
+    { path: ["langue"], pointer: "/langue", keyword: "pattern", message: '/langue must match ^[a-z]{2}$, got "FRA"' },
+    { path: ["limite"], pointer: "/limite", keyword: "maximum", message: "/limite must be <= 100, got 500" },
+    { path: ["note"], pointer: "/note", keyword: "type", message: "/note must be string or null, got integer 3" },
+    { path: ["tags", 1], pointer: "/tags/1", keyword: "type", message: "/tags/1 must be string, got integer 2" },
+  ]);
+});
+
+test("ArgumentsError lists the issues one a line, readable by a model as it is", () => {
+  try {
+    m.mapSearch({ limite: 0 });
+    assert.unreachable();
+  } catch (error) {
+    assert.instance(error, ArgumentsError);
+    assert.is(error.message, "Invalid arguments:\n- /query required, expected string\n- /limite must be >= 1, got 0");
+  }
+});
+
+test("discriminated union: the selected member's issues, or one enum issue on the discriminator", () => {
+  assert.equal(m.checkOrder({ payment: { type: "bank", last4: "1" } }).issues.map((i) => i.message), ["/payment/iban required, expected string"]);
+  assert.equal(m.checkOrder({ payment: { type: "cash" } }).issues, [
+    { path: ["payment", "type"], pointer: "/payment/type", keyword: "enum", message: '/payment/type must be one of "card", "bank", got "cash"' },
+  ]);
+  const other = m.checkOrder({ payment: { type: "card", last4: "1" }, find: { author: "x" } }).issues;
+  assert.equal(other.map((i) => [i.keyword, i.message]), [["anyOf", "/find must be an object with isbn, or an object with title"]]);
+});
+
+test("recursive types are checked at run time, whatever the schema option", () => {
+  assert.ok(m.checkComment({ text: "a", replies: [{ text: "b", replies: [] }] }).value);
+  assert.equal(m.checkComment({ text: "a", replies: [{ text: "b" }] }).issues.map((i) => i.pointer), ["/replies/0/replies"]);
+});
+
+test("safety: __proto__, constructor and prototype keys neither pollute nor reach the result", () => {
+  const hostile = JSON.parse('{"payload":{"__proto__":{"polluted":true},"constructor":{"prototype":{"bad":1}},"ok":1},"__proto__":{"polluted":true}}');
+  const result = m.checkAny(hostile);
+  assert.equal(result.value, { payload: { ok: 1 } });
+  assert.is({}.polluted, undefined);
+  assert.is(Object.prototype.bad, undefined);
+  assert.not.ok(Object.hasOwn(result.value.payload, "__proto__"));
+});
+
+test("safety: values JSON cannot carry are issues", () => {
+  const bad = { payload: { f() {}, s: Symbol("x"), n: NaN, i: Infinity, d: new Date(0), b: 10n }, list: [1, undefined, 3] };
+  const messages = m.checkAny(bad).issues.map((i) => `${i.pointer} ${i.keyword}`);
+  assert.equal(messages.sort(), ["/list/1 type", "/payload/b type", "/payload/d type", "/payload/f type", "/payload/i type", "/payload/n type", "/payload/s type"]);
+  assert.is(m.checkSearch("not an object").issues[0].message, 'the arguments must be object, got string "not an object"');
+  assert.is(m.checkSearch(new Map()).issues[0].keyword, "type");
+});
+
+test("safety: 100,000 levels of nesting end in an issue, not a stack overflow", () => {
+  let deep = [];
+  for (let i = 0; i < 100_000; i++) deep = [deep];
+  const result = m.checkAny({ payload: deep });
+  assert.equal(result.issues.map((i) => i.keyword), ["depth"]);
+  let comment = { text: "x", replies: [] };
+  for (let i = 0; i < 100_000; i++) comment = { text: "x", replies: [comment] };
+  assert.equal(m.checkComment(comment).issues.map((i) => i.keyword), ["depth"]);
+});
+
+test("safety: a million items are checked, and the issues stop at the cap", () => {
+  const big = { tags: Array.from({ length: 1_000_000 }, (_, i) => (i % 2 ? i : "x")) };
+  const result = m.checkTags(big);
+  assert.is(result.issues.length, 100);
+  assert.is(m.checkTags(big, { maxIssues: 5 }).issues.length, 5);
+  assert.is(m.checkTags({ tags: Array(1_000_000).fill("x") }).value.tags.length, 1_000_000);
+});
+
+test("safety: the input is never mutated, even when defaults are filled in", () => {
+  const input = Object.freeze({ query: "q", tags: Object.freeze(["a"]) });
+  const mapped = m.mapSearch(input);
+  assert.is.not(mapped.tags, input.tags, "arrays are copied");
+  mapped.tags.push("b");
+  assert.equal(input.tags, ["a"]);
+});
+
+test("safety: no regular expression is compiled per call", () => {
+  m.checkSearch({ query: "q", langue: "fr" });
+  const Original = globalThis.RegExp;
+  let constructed = 0;
+  globalThis.RegExp = new Proxy(Original, { construct(target, args) { constructed++; return new target(...args); } });
+  try {
+    for (let i = 0; i < 10; i++) m.checkSearch({ query: "q", langue: "fr" });
+  } finally {
+    globalThis.RegExp = Original;
+  }
+  assert.is(constructed, 0);
+});
+
+test("validateArgs never throws, whatever it is given", () => {
+  for (const value of [undefined, null, 0, "", [], () => 1, Symbol("s"), new Proxy({}, {}), Object.create(null)]) {
+    const result = m.checkSearch(value);
+    assert.ok(result.issues || result.value);
+  }
+});
+
+test.run();
