@@ -3,37 +3,16 @@
 // a diagnostic fixture's errors equal its baseline.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { join, dirname } from "node:path";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { existsSync } from "node:fs";
 import { compilers } from "./lib/compilers.mjs";
 import { compileFiles, formatDiagnostics, runModule } from "./lib/compile.mjs";
-import { listFixtures, golden, readJson, fixturesRoot } from "./lib/fixtures.mjs";
+import { listFixtures, golden, readJson, writeWithValidators } from "./lib/fixtures.mjs";
 import { createAjv } from "./lib/ajv.mjs";
 
 const fixtures = listFixtures();
 const ajv = createAjv();
-const scratch = join(fixturesRoot, "..", ".tmp", "fixtures");
-
-/**
- * A schema fixture is compiled with one more export, the run-time check of the same type, so its
- * samples go through validateArgs as well as ajv: `export const validate = (a) => validateArgs<T>(a)`.
- * The lines are added at the end, so diagnostics keep their positions.
- */
-// schemaOf's additionalProperties: false is, at run time, the caller's unknownKeys: "reject".
-const closed = (options) => (/additionalProperties:\s*false/.test(options) ? `, { unknownKeys: "reject" }` : "");
-
-function withValidator(fixture) {
-  const text = readFileSync(fixture.input, "utf8");
-  const file = join(scratch, fixture.name, "input.ts");
-  mkdirSync(dirname(file), { recursive: true });
-  const call = /schemaOf<(.+)>\((.*)\);$/m.exec(text);
-  const extra = fixture.expectsDiagnostics || !call ? "" : `import { validateArgs as __validateArgs } from "@schemaof/runtime";\nexport const __validate = (args: unknown) => __validateArgs<${call[1]}>(args${closed(call[2])});\n`;
-  writeFileSync(file, text + extra);
-  return file;
-}
-
-writeFileSync(join(scratch, "..", "package.json"), JSON.stringify({ type: "commonjs" }));
-const compiled = fixtures.map(withValidator);
+const compiled = writeWithValidators(fixtures);
 
 for (const { label, ts } of compilers) {
   const results = compileFiles(ts, compiled);

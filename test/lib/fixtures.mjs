@@ -1,6 +1,6 @@
 // Fixture folders: test/fixtures/<group>/<case>/ with input.ts and either a golden schema.json
 // (plus samples.json) or a golden diagnostics.txt.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -36,4 +36,31 @@ export function golden(file, actual) {
     return actual;
   }
   return readFileSync(file, "utf8");
+}
+
+const scratch = join(fixturesRoot, "..", ".tmp", "fixtures");
+
+// schemaOf's additionalProperties: false is, at run time, the caller's unknownKeys: "reject".
+const closed = (options) => (/additionalProperties:\s*false/.test(options) ? `, { unknownKeys: "reject" }` : "");
+
+/**
+ * A schema fixture is compiled with one more export, the run-time check of the same type, so its
+ * samples go through validateArgs as well as ajv: `export const __validate = (a) => validateArgs<T>(a)`.
+ * The lines are added at the end, so diagnostics keep their positions.
+ */
+function withValidator(fixture) {
+  const text = readFileSync(fixture.input, "utf8");
+  const file = join(scratch, fixture.name, "input.ts");
+  mkdirSync(dirname(file), { recursive: true });
+  const call = /schemaOf<(.+)>\((.*)\);$/m.exec(text);
+  const extra = fixture.expectsDiagnostics || !call ? "" : `import { validateArgs as __validateArgs } from "@schemaof/runtime";\nexport const __validate = (args: unknown) => __validateArgs<${call[1]}>(args${closed(call[2])});\n`;
+  writeFileSync(file, text + extra);
+  return file;
+}
+
+/** The scratch copies of the fixtures, each with its validator export; returns their paths in order. */
+export function writeWithValidators(fixtures) {
+  mkdirSync(scratch, { recursive: true });
+  writeFileSync(join(scratch, "..", "package.json"), JSON.stringify({ type: "commonjs" }));
+  return fixtures.map(withValidator);
 }

@@ -16,6 +16,11 @@ export function readObject(ctx: Context, use: TypeUse, path: Path, bindings?: Re
   const properties: Property[] = [];
   for (const property of view.properties(use)) {
     if (property.member !== "field" || property.visibility !== "public" || property.name === TAG_PROPERTY) continue;
+    if (property.name === "__proto__") {
+      // JavaScript reads it as the prototype, and validators disagree on it (ajv skips it entirely).
+      report(ctx, Code.Unsupported, [...path, { prop: property.name }], "a property named '__proto__' is the prototype to JavaScript, and validators disagree on it; rename it.");
+      continue;
+    }
     const initializer = bindings?.get(property.name) ?? property.initializer;
     const { name, use, optional, docs } = property;
     properties.push(readMember(ctx, { name, use, optional, docs, initializer }, path));

@@ -1,0 +1,119 @@
+// fast-check arbitraries read off an emitted JSON Schema: values that follow it (mostly valid), and
+// the same values mutated at one place (wrong type, missing key, out of range, bad pattern, extra
+// key, null). The differential test needs no value to be valid: it compares two verdicts.
+import fc from "fast-check";
+
+const FORMATS = {
+  "date-time": fc.date({ min: new Date("1900-01-01"), max: new Date("2100-01-01"), noInvalidDate: true }).map((d) => d.toISOString()),
+  date: fc.date({ min: new Date("1900-01-01"), max: new Date("2100-01-01"), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+  time: fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(11)),
+  email: fc.emailAddress(),
+  hostname: fc.domain(),
+  ipv4: fc.ipV4(),
+  ipv6: fc.ipV6(),
+  uri: fc.webUrl({ withQueryParameters: true, withFragments: true }),
+  uuid: fc.uuid(),
+};
+
+export function valueOf(schema, root = schema, depth = 0) {
+  if (schema === true || !schema || Object.keys(schema).length === 0 || (schema.description && Object.keys(schema).length === 1)) {
+    return fc.jsonValue({ maxDepth: 2 });
+  }
+  if (schema.$ref) {
+    const target = schema.$ref === "#" ? root : root.$defs[schema.$ref.slice("#/$defs/".length)];
+    return depth > 3 ? fc.constant(null) : fc.constant(null).chain(() => valueOf(target, root, depth + 1));
+  }
+  if (schema.anyOf) return fc.oneof(...schema.anyOf.map((member) => valueOf(member, root, depth + 1)));
+  if (schema.enum) return fc.constantFrom(...schema.enum);
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  return fc.oneof(...types.map((type) => ofType(type, schema, root, depth)));
+}
+
+function ofType(type, schema, root, depth) {
+  switch (type) {
+    case "null":
+      return fc.constant(null);
+    case "boolean":
+      return fc.boolean();
+    case "integer":
+    case "number":
+      return number(type, schema);
+    case "string":
+      return string(schema);
+    case "array":
+      return array(schema, root, depth);
+    case "object":
+      return object(schema, root, depth);
+    default:
+      return fc.jsonValue({ maxDepth: 1 });
+  }
+}
+
+function number(type, schema) {
+  const min = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : -1000);
+  const max = schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : 1000);
+  if (schema.multipleOf) return fc.integer({ min: Math.ceil(min / schema.multipleOf), max: Math.floor(max / schema.multipleOf) }).map((k) => k * schema.multipleOf);
+  if (type === "integer") return fc.integer({ min: Math.ceil(min), max: Math.floor(max) });
+  return fc.oneof(fc.integer({ min: Math.ceil(min), max: Math.floor(max) }), fc.double({ min, max, noNaN: true, noDefaultInfinity: true }));
+}
+
+function string(schema) {
+  if (schema.format && FORMATS[schema.format]) return FORMATS[schema.format];
+  if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern, "u"));
+  return fc.string({ minLength: schema.minLength ?? 0, maxLength: schema.maxLength ?? Math.max(8, (schema.minLength ?? 0) + 4), unit: "grapheme" });
+}
+
+function array(schema, root, depth) {
+  if (schema.prefixItems) {
+    const prefix = schema.prefixItems.map((item) => valueOf(item, root, depth + 1));
+    const rest = schema.items ? fc.array(valueOf(schema.items, root, depth + 1), { maxLength: 3 }) : fc.constant([]);
+    return fc.tuple(fc.tuple(...prefix), rest, fc.nat({ max: prefix.length })).map(([fixed, more, cut]) => {
+      const required = schema.minItems ?? 0;
+      return [...fixed.slice(0, Math.max(required, cut === 0 ? fixed.length : cut)), ...(cut === 0 || cut >= fixed.length ? more : [])];
+    });
+  }
+  const items = valueOf(schema.items ?? {}, root, depth + 1);
+  const constraints = { minLength: schema.minItems ?? 0, maxLength: schema.maxItems ?? Math.max(3, schema.minItems ?? 0) };
+  if (depth > 3) constraints.maxLength = constraints.minLength;
+  return schema.uniqueItems ? fc.uniqueArray(items, { ...constraints, selector: (v) => JSON.stringify(v) }) : fc.array(items, constraints);
+}
+
+function object(schema, root, depth) {
+  const properties = schema.properties ?? {};
+  const keys = Object.keys(properties);
+  const record = fc.record(
+    Object.fromEntries(keys.map((key) => [key, valueOf(properties[key], root, depth + 1)])),
+    { requiredKeys: schema.required ?? [] },
+  );
+  if (!schema.additionalProperties || schema.additionalProperties === false) return record;
+  return fc.tuple(record, fc.dictionary(fc.string({ maxLength: 5 }).filter((k) => !keys.includes(k)), valueOf(schema.additionalProperties, root, depth + 1), { maxKeys: 3 }))
+    .map(([fixed, extra]) => ({ ...extra, ...fixed }));
+}
+
+/** Every place inside a JSON value, as a path of keys and indexes. */
+function places(value, path = [], out = []) {
+  out.push(path);
+  if (Array.isArray(value)) value.forEach((item, i) => places(item, [...path, i], out));
+  else if (value && typeof value === "object") for (const key of Object.keys(value)) places(value[key], [...path, key], out);
+  return out;
+}
+
+const REPLACEMENTS = ["text", "", 0, -1e6, 1e6, 1.5, true, null, [], {}, [1, "a"], { x: 1 }, "2026-13-45T99:00:00Z", "not an email", "AB", "a".repeat(300)];
+
+/** The value with one change at one place. */
+export function mutated(arbitrary) {
+  return fc.tuple(arbitrary, fc.nat(), fc.nat(), fc.constantFrom("replace", "delete", "extra", "push")).map(([value, at, pick, how]) => {
+    const copy = value === undefined ? value : JSON.parse(JSON.stringify(value));
+    const all = places(copy);
+    const path = all[at % all.length];
+    if (path.length === 0) return how === "replace" ? REPLACEMENTS[pick % REPLACEMENTS.length] : copy;
+    const parent = path.slice(0, -1).reduce((node, key) => node[key], copy);
+    const key = path[path.length - 1];
+    const target = parent[key];
+    if (how === "delete" && !Array.isArray(parent)) delete parent[key];
+    else if (how === "extra" && target && typeof target === "object" && !Array.isArray(target)) target[`extra${pick % 3}`] = REPLACEMENTS[pick % REPLACEMENTS.length];
+    else if (how === "push" && Array.isArray(target)) target.push(REPLACEMENTS[pick % REPLACEMENTS.length]);
+    else parent[key] = REPLACEMENTS[pick % REPLACEMENTS.length];
+    return copy;
+  });
+}
