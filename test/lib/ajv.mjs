@@ -5,8 +5,9 @@ import addFormatsModule from "ajv-formats";
 const Ajv2020 = Ajv2020Module.default ?? Ajv2020Module;
 const addFormats = addFormatsModule.default ?? addFormatsModule;
 
-export function createAjv() {
-  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, strictTuples: false, validateFormats: true });
+/** Strict by default (our schemas must pass it); the suite's own schemas need `{ strict: false }`. */
+export function createAjv(options = {}) {
+  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, strictTuples: false, validateFormats: true, ...options });
   addFormats(ajv);
   return ajv;
 }

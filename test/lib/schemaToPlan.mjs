@@ -1,0 +1,98 @@
+// Turns a JSON Schema from the official test suite into a run-time plan, for the schemas the
+// runtime can be given: the keywords schemaof emits, in the shapes it emits them. Anything else
+// throws OutOfScope with the reason, so the suite runner can list it rather than skip it silently.
+
+export class OutOfScope extends Error {}
+
+const ANNOTATIONS = new Set(["$schema", "$id", "$comment", "title", "description", "default", "examples", "deprecated"]);
+const TYPES = ["null", "boolean", "integer", "number", "string", "array", "object"];
+const STRING_RULES = ["minLength", "maxLength", "pattern", "format"];
+const NUMBER_RULES = ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"];
+const ARRAY_RULES = ["minItems", "maxItems", "uniqueItems"];
+const SUPPORTED = new Set(["type", "properties", "required", "additionalProperties", "items", "prefixItems", "enum", "const", "anyOf", "$ref", "$defs", ...STRING_RULES, ...NUMBER_RULES, ...ARRAY_RULES]);
+const FORMATS = new Set(["date-time", "date", "time", "email", "hostname", "ipv4", "ipv6", "uri", "uuid"]);
+
+export function schemaToPlan(schema) {
+  // The root is a definition of its own, so `{"$ref": "#"}` refers back to it.
+  const defs = { "#": { t: "any" } };
+  defs["#"] = convert(schema, schema, defs);
+  return { "~plan": 1, root: { t: "ref", to: "#" }, defs };
+}
+
+function convert(schema, root, defs) {
+  if (schema === true) return { t: "any" };
+  if (schema === false) throw new OutOfScope("a false schema outside items");
+  const keys = Object.keys(schema).filter((k) => !ANNOTATIONS.has(k));
+  for (const key of keys) if (!SUPPORTED.has(key)) throw new OutOfScope(`keyword '${key}' (never emitted)`);
+  for (const [name, def] of Object.entries(schema.$defs ?? {})) {
+    if (Object.hasOwn(defs, name)) continue;
+    defs[name] = { t: "any" };
+    defs[name] = convert(def, root, defs);
+  }
+  const rest = keys.filter((k) => k !== "$defs");
+  if (schema.$ref !== undefined) {
+    if (rest.length > 1) throw new OutOfScope("$ref beside other keywords (never emitted)");
+    if (schema.$ref === "#") return { t: "ref", to: "#" };
+    const match = /^#\/\$defs\/([^/]+)$/.exec(schema.$ref);
+    if (!match || !root.$defs || !(match[1] in root.$defs)) throw new OutOfScope(`$ref '${schema.$ref}' (only #/$defs/Name and # are emitted)`);
+    return { t: "ref", to: match[1] };
+  }
+  if (schema.anyOf) {
+    if (rest.length > 1) throw new OutOfScope("anyOf beside other keywords (never emitted)");
+    return { t: "union", m: schema.anyOf.map((member) => convert(member, root, defs)) };
+  }
+  if (schema.enum !== undefined || schema.const !== undefined) {
+    const values = schema.enum ?? [schema.const];
+    if (values.some((v) => v !== null && typeof v === "object")) throw new OutOfScope("enum or const with arrays or objects (never emitted)");
+    if (rest.some((k) => !["enum", "const", "type"].includes(k))) throw new OutOfScope("enum beside constraints (never emitted)");
+    const types = schema.type === undefined ? undefined : [].concat(schema.type);
+    const kept = types ? values.filter((v) => types.includes(jsonType(v)) || (types.includes("number") && typeof v === "number")) : values;
+    return { t: "enum", v: kept };
+  }
+  if (schema.format !== undefined && !FORMATS.has(schema.format)) throw new OutOfScope(`format '${schema.format}' (never emitted)`);
+  const types = schema.type === undefined ? TYPES.filter((t) => t !== "integer") : [].concat(schema.type).filter((t) => !(t === "integer" && [].concat(schema.type).includes("number")));
+  const members = types.map((type) => ofType(type, schema, root, defs));
+  return members.length === 1 ? members[0] : { t: "union", m: members };
+}
+
+function pick(schema, names) {
+  const out = {};
+  for (const name of names) if (schema[name] !== undefined) out[name] = schema[name];
+  return Object.keys(out).length ? { r: out } : {};
+}
+
+function ofType(type, schema, root, defs) {
+  switch (type) {
+    case "null":
+    case "boolean":
+      return { t: type };
+    case "integer":
+      return { t: "number", int: 1, ...pick(schema, NUMBER_RULES) };
+    case "number":
+      return { t: "number", ...pick(schema, NUMBER_RULES) };
+    case "string":
+      return { t: "string", ...pick(schema, STRING_RULES) };
+    case "array": {
+      if (schema.prefixItems) {
+        const rest = schema.items === false ? {} : { rest: schema.items === undefined ? { t: "any" } : convert(schema.items, root, defs) };
+        return { t: "tuple", p: schema.prefixItems.map((item) => convert(item, root, defs)), min: 0, ...rest, ...pick(schema, ARRAY_RULES) };
+      }
+      if (schema.items === false) return { t: "tuple", p: [], min: 0, ...pick(schema, ARRAY_RULES) };
+      return { t: "array", i: schema.items === undefined ? { t: "any" } : convert(schema.items, root, defs), ...pick(schema, ARRAY_RULES) };
+    }
+    case "object": {
+      const properties = schema.properties ?? {};
+      const required = new Set(schema.required ?? []);
+      const p = Object.keys(properties).map((k) => ({ k, p: convert(properties[k], root, defs), ...(required.has(k) ? { req: 1 } : {}) }));
+      for (const k of required) if (!Object.hasOwn(properties, k)) p.push({ k, p: { t: "any" }, req: 1 });
+      const extra = schema.additionalProperties;
+      return { t: "object", p, ...(extra === false ? { closed: 1 } : extra === undefined ? {} : { add: convert(extra, root, defs) }) };
+    }
+  }
+}
+
+function jsonType(value) {
+  if (value === null) return "null";
+  if (typeof value === "number") return Number.isInteger(value) ? "integer" : "number";
+  return typeof value;
+}

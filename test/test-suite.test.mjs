@@ -1,0 +1,69 @@
+// The official JSON-Schema-Test-Suite (draft 2020-12), read in place from ../shared/corpora, for
+// every keyword schemaof emits: each test's data through the runtime's checker, the verdict equal
+// to the suite's. Cases the runtime cannot be given (keywords or shapes schemaof never emits) are
+// listed as out of scope, with the reason, never skipped silently.
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { existsSync, readFileSync } from "node:fs";
+import { join, dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import { createRequire } from "node:module";
+import { schemaToPlan, OutOfScope } from "./lib/schemaToPlan.mjs";
+import { createAjv } from "./lib/ajv.mjs";
+
+const require = createRequire(import.meta.url);
+const { checkArgs } = require("../packages/runtime/dist/check/checkArgs.js");
+const suite = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "shared", "corpora", "json-schema-test-suite", "draft2020-12");
+
+const KEYWORDS = ["type", "properties", "required", "additionalProperties", "items", "prefixItems", "enum", "const", "anyOf", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "minLength", "maxLength", "pattern", "minItems", "maxItems", "uniqueItems", "defs", "ref"];
+const FORMATS = ["date-time", "date", "time", "email", "hostname", "ipv4", "ipv6", "uri", "uuid"];
+const NOT_EMITTED = ["minProperties", "maxProperties"];
+
+// The runtime's contract is ajv's meaning (ajv-formats' "full" mode for formats). Where the suite
+// expects otherwise and ajv gives our verdict too, the case is listed as following ajv, not failed.
+const ajv = createAjv({ strict: false });
+
+if (!existsSync(suite)) {
+  test("JSON-Schema-Test-Suite", () => console.log(`  the suite is not at ${suite}; nothing to run (it lives in shared/, beside the project)`));
+} else {
+  const files = [...KEYWORDS.map((k) => `${k}.json`), ...FORMATS.map((f) => `optional/format/${f}.json`)];
+  const outOfScope = new Map();
+  let passed = 0;
+  let ran = 0;
+  const failures = [];
+  const followsAjv = [];
+  for (const file of files) {
+    test(`JSON-Schema-Test-Suite ${file}`, () => {
+      const groups = JSON.parse(readFileSync(join(suite, file), "utf8"));
+      for (const group of groups) {
+        let plan;
+        try {
+          plan = schemaToPlan(group.schema);
+        } catch (error) {
+          if (!(error instanceof OutOfScope)) throw error;
+          outOfScope.set(error.message, (outOfScope.get(error.message) ?? 0) + group.tests.length);
+          continue;
+        }
+        for (const { description, data, valid } of group.tests) {
+          ran++;
+          const result = checkArgs(plan, data);
+          const ours = result.issues === undefined;
+          const name = `${file}: ${group.description}: ${description}`;
+          if (ours === valid) passed++;
+          else if (ajv.validate(group.schema, data) === ours) followsAjv.push(name);
+          else failures.push(name);
+        }
+      }
+    });
+  }
+  test("JSON-Schema-Test-Suite: every in-scope case agrees with the suite, or with ajv where ajv departs from it", () => {
+    console.log(`  JSON-Schema-Test-Suite: ${passed} of ${ran} in-scope cases pass (${files.length} files)`);
+    console.log(`    ${followsAjv.length} cases give ajv-formats' verdict, which the suite does not expect:`);
+    for (const name of followsAjv) console.log(`      ${name}`);
+    for (const [reason, count] of [...outOfScope].sort()) console.log(`    out of scope, ${count} cases: ${reason}`);
+    console.log(`    not emitted by schemaof, not run: ${NOT_EMITTED.join(", ")}`);
+    assert.equal(failures, [], "cases where the runtime differs from both the suite and ajv");
+  });
+}
+
+test.run();
