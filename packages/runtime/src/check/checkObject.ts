@@ -21,13 +21,14 @@ export function checkObject(node: ObjectNode, value: unknown, ctx: Context): Che
   const out: Record<string, unknown> = {};
   let ok = true;
   for (const property of node.p) {
-    const present = Object.prototype.hasOwnProperty.call(value, property.k) && value[property.k] !== undefined;
-    if (!present) {
+    const item = value[property.k];
+    // Read first, own-ness second: a missing `toString` must not be found on the prototype.
+    if (item === undefined || !Object.prototype.hasOwnProperty.call(value, property.k)) {
       if (property.req) ok = !fail(ctx, "required", `required${expects(property)}`, property.k);
       else fillMissing(out, property);
     } else {
       ctx.path.push(property.k);
-      const mapped = checkNode(property.p, value[property.k], ctx);
+      const mapped = checkNode(property.p, item, ctx);
       ctx.path.pop();
       if (mapped === FAIL) ok = false;
       else if (property.flat) Object.assign(out, mapped);
@@ -35,6 +36,8 @@ export function checkObject(node: ObjectNode, value: unknown, ctx: Context): Che
     }
     if (!ok && full(ctx)) return FAIL;
   }
+  // Unknown keys are dropped unless something is to be said of them: skip the walk otherwise.
+  if (!node.add && !node.closed && !(ctx.reject && node.p.length > 0)) return ok ? out : FAIL;
   const known = keysOf(node);
   for (const key of Object.keys(value)) {
     if (known.has(key)) continue;

@@ -63,7 +63,8 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 /** Keys that would reach a prototype if copied: never written into a result. */
 export const UNSAFE_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 
-/** Writes an own, enumerable property, even one named `__proto__`. */
+/** Writes an own, enumerable property, even one named `__proto__` (plain assignment elsewhere: it keeps objects fast). */
 export function define(target: object, key: string, value: unknown): void {
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  if (key === "__proto__") Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  else (target as Record<string, unknown>)[key] = value;
 }
