@@ -1,6 +1,6 @@
 // The official JSON-Schema-Test-Suite (draft 2020-12), read in place from ../shared/corpora, for
-// every keyword schemaof emits: each test's data through the runtime's checker, the verdict equal
-// to the suite's. Cases the runtime cannot be given (keywords or shapes schemaof never emits) are
+// every keyword schemaof emits: each test's data through the runtime's checker, both as the plan
+// interpreter and as the check the transformer generates, the verdict equal to the suite's. Cases the runtime cannot be given (keywords or shapes schemaof never emits) are
 // listed as out of scope, with the reason, never skipped silently.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -13,6 +13,7 @@ import { createAjv } from "./lib/ajv.mjs";
 
 const require = createRequire(import.meta.url);
 const { checkArgs } = require("../packages/runtime/dist/check/checkArgs.js");
+const { toCheckSource } = require("../packages/transformer/dist/emit/toCheckSource.js");
 const suite = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "shared", "corpora", "json-schema-test-suite", "draft2020-12");
 
 const KEYWORDS = ["type", "properties", "required", "additionalProperties", "items", "prefixItems", "enum", "const", "anyOf", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "minLength", "maxLength", "pattern", "minItems", "maxItems", "uniqueItems", "defs", "ref"];
@@ -44,11 +45,13 @@ if (!existsSync(suite)) {
           outOfScope.set(error.message, (outOfScope.get(error.message) ?? 0) + group.tests.length);
           continue;
         }
+        // The same plan as the transformer emits it: a specialised check, as code (evaluated here, in a test).
+        const generated = { "~plan": 1, make: new Function(`return ${toCheckSource(plan)}`)() };
         for (const { description, data, valid } of group.tests) {
           ran++;
-          const result = checkArgs(plan, data);
-          const ours = result.issues === undefined;
+          const ours = checkArgs(plan, data).issues === undefined;
           const name = `${file}: ${group.description}: ${description}`;
+          if ((checkArgs(generated, data).issues === undefined) !== ours) failures.push(`${name} (the generated check and the interpreter disagree)`);
           if (ours === valid) passed++;
           else if (ajv.validate(group.schema, data) === ours) followsAjv.push(name);
           else failures.push(name);

@@ -1,4 +1,6 @@
 import type { JsonValue } from "./schema";
+import type { Helpers } from "./check/helpers";
+import type { Context } from "./check/context";
 
 /**
  * What the transformer emits beside a mapArgs/validateArgs call: the type's rules as plain data,
@@ -7,11 +9,18 @@ import type { JsonValue } from "./schema";
  */
 export interface Plan {
   readonly "~plan": 1;
-  readonly root: PlanNode;
+  /**
+   * The check specialised to the type, as the transformer emits it: called once with the runtime's
+   * helpers, it returns the function that checks and maps a value. Without it, `root` is interpreted.
+   */
+  readonly make?: (helpers: Helpers) => (value: unknown, ctx: Context) => unknown;
+  readonly root?: PlanNode;
   /** Recursive types, by name (`{ t: "ref", to: "Comment" }`). */
   readonly defs?: Readonly<Record<string, PlanNode>>;
   /** `positional`: a function's parameters, mapped to its argument tuple; `single`: its one destructured parameter. */
   readonly call?: "positional" | "single";
+  /** With `positional`: the parameters' names, in order. */
+  readonly names?: readonly string[];
   /** The class whose instance the root maps to (its constructor does not run). */
   readonly cls?: () => { prototype: object };
 }
@@ -36,7 +45,7 @@ export type PlanNode = Common &
     | { readonly t: "array"; readonly i: PlanNode; readonly r?: Rules }
     | { readonly t: "tuple"; readonly p: readonly PlanNode[]; readonly min: number; readonly rest?: PlanNode; readonly r?: Rules }
     | { readonly t: "object"; readonly p: readonly PropertyPlan[]; readonly add?: PlanNode; readonly closed?: 1 }
-    | { readonly t: "union"; readonly m: readonly PlanNode[]; readonly d?: string }
+    | { readonly t: "union"; readonly m: readonly PlanNode[]; readonly d?: string; readonly sum?: string }
     | { readonly t: "ref"; readonly to: string }
   );
 
@@ -45,6 +54,8 @@ export interface PropertyPlan {
   readonly k: string;
   readonly p: PlanNode;
   readonly req?: 1;
+  /** What a missing required key expects, for its message (`, expected string`). */
+  readonly exp?: string;
   /** The value when the key is missing. */
   readonly def?: JsonValue;
   /** The name in the result when it differs from the key; a dotted-key group sets `flat`. */

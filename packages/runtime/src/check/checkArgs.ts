@@ -2,6 +2,16 @@ import type { Issue } from "../issues";
 import type { Plan } from "../plan";
 import { FAIL, type Context } from "./context";
 import { checkNode } from "./checkNode";
+import { helpers } from "./helpers";
+
+const checks = new WeakMap<Plan, (value: unknown, ctx: Context) => unknown>();
+
+/** The generated check of a plan, made once per plan with the helpers it calls. */
+function compiled(plan: Plan): (value: unknown, ctx: Context) => unknown {
+  let check = checks.get(plan);
+  if (!check) checks.set(plan, (check = plan.make!(helpers)));
+  return check;
+}
 
 export interface CheckOptions {
   /** How many issues to report at most (100). */
@@ -23,7 +33,7 @@ export function checkArgs(plan: Plan, args: unknown, options: CheckOptions = {})
     reject: options.unknownKeys === "reject",
     depth: 0,
   };
-  const mapped = checkNode(plan.root, args, ctx);
+  const mapped = plan.make ? compiled(plan)(args, ctx) : plan.root ? checkNode(plan.root, args, ctx) : FAIL;
   if (mapped === FAIL || ctx.issues.length) return { issues: ctx.issues };
   let value: unknown = mapped;
   if (plan.cls && typeof value === "object" && value !== null) {
@@ -32,7 +42,8 @@ export function checkArgs(plan: Plan, args: unknown, options: CheckOptions = {})
   }
   if (plan.call === "positional") {
     const record = value as Record<string, unknown>;
-    value = plan.root.t === "object" ? plan.root.p.map((property) => record[property.as ?? property.k]) : [];
+    const names = plan.names ?? (plan.root?.t === "object" ? plan.root.p.map((property) => property.as ?? property.k) : []);
+    value = names.map((name) => record[name]);
   } else if (plan.call === "single") value = [value];
   return { value };
 }

@@ -2,6 +2,7 @@ import type { PlanNode, Rules } from "../plan";
 import { FAIL, fail, full, typeError, type Checked, type Context } from "./context";
 import { checkNode } from "./checkNode";
 import { jsonEqual } from "./jsonEqual";
+import { say } from "./messages";
 
 type ArrayNode = Extract<PlanNode, { t: "array" }>;
 type TupleNode = Extract<PlanNode, { t: "tuple" }>;
@@ -18,8 +19,8 @@ export function checkArray(node: ArrayNode, value: unknown, ctx: Context): Check
 export function checkTuple(node: TupleNode, value: unknown, ctx: Context): Checked {
   if (!Array.isArray(value)) return typeError(ctx, "array", node.n, value);
   let ok = true;
-  if (value.length < node.min) ok = !fail(ctx, "minItems", `must have at least ${node.min} items, got ${value.length}`);
-  if (!node.rest && value.length > node.p.length) ok = !fail(ctx, "maxItems", `must have at most ${node.p.length} items, got ${value.length}`);
+  if (value.length < node.min) ok = !fail(ctx, "minItems", say.minItems(node.min, value.length));
+  if (!node.rest && value.length > node.p.length) ok = !fail(ctx, "maxItems", say.maxItems(node.p.length, value.length));
   const out = ok || !full(ctx) ? items(value, (i) => (i < node.p.length ? node.p[i] : node.rest), ctx) : FAIL;
   const counted = checkCount(node.r, value, out !== FAIL, ctx);
   return ok && out !== FAIL && counted ? out : FAIL;
@@ -34,7 +35,7 @@ function items(value: readonly unknown[], planAt: (index: number) => PlanNode | 
     ctx.path.push(i);
     // A hole or `undefined` is not JSON: JSON.stringify would turn it into null behind the model's back.
     const item = i in value ? value[i] : undefined;
-    const mapped = item === undefined ? fail(ctx, "type", "must be a JSON value, got undefined") : checkNode(plan, item, ctx);
+    const mapped = item === undefined ? fail(ctx, "type", say.undefinedItem()) : checkNode(plan, item, ctx);
     ctx.path.pop();
     if (mapped === FAIL) {
       ok = false;
@@ -49,17 +50,17 @@ function checkCount(rules: Rules | undefined, value: readonly unknown[], itemsOk
   if (!rules) return true;
   let ok = true;
   const { minItems, maxItems, uniqueItems } = rules as Record<string, number | boolean | undefined>;
-  if (minItems !== undefined && value.length < (minItems as number)) ok = !fail(ctx, "minItems", `must have at least ${minItems} items, got ${value.length}`);
-  if (maxItems !== undefined && value.length > (maxItems as number)) ok = !fail(ctx, "maxItems", `must have at most ${maxItems} items, got ${value.length}`);
+  if (minItems !== undefined && value.length < (minItems as number)) ok = !fail(ctx, "minItems", say.minItems(minItems, value.length));
+  if (maxItems !== undefined && value.length > (maxItems as number)) ok = !fail(ctx, "maxItems", say.maxItems(maxItems, value.length));
   if (uniqueItems && itemsOk) {
     const repeat = findRepeat(value);
-    if (repeat) ok = !fail(ctx, "uniqueItems", `must not repeat items: items ${repeat[0]} and ${repeat[1]} are equal`);
+    if (repeat) ok = !fail(ctx, "uniqueItems", say.uniqueItems(repeat[0], repeat[1]));
   }
   return ok;
 }
 
 /** The first pair of equal items; primitives by a set, containers pairwise. */
-function findRepeat(value: readonly unknown[]): [number, number] | undefined {
+export function findRepeat(value: readonly unknown[]): [number, number] | undefined {
   const seen = new Map<unknown, number>();
   const containers: number[] = [];
   for (let i = 0; i < value.length; i++) {

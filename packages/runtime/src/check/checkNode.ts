@@ -8,6 +8,7 @@ import { checkUnion } from "./checkUnion";
 import { checkEnum } from "./checkEnum";
 import { copyJson } from "./copyJson";
 import { isDateTime } from "./formats";
+import { say } from "./messages";
 
 /** One plan node against one value: the mapped value, or FAIL with the issues recorded. */
 export function checkNode(node: PlanNode, value: unknown, ctx: Context): Checked {
@@ -28,7 +29,7 @@ export function checkNode(node: PlanNode, value: unknown, ctx: Context): Checked
       return checkEnum(node.v, value, ctx);
     case "date":
       if (typeof value !== "string") return typeError(ctx, "string", node.n, value);
-      return isDateTime(value) ? new Date(value) : fail(ctx, "format", `must be a date-time (RFC 3339, e.g. "2026-11-30T10:00:00Z"), got ${JSON.stringify(value)}`);
+      return isDateTime(value) ? new Date(value) : fail(ctx, "format", say.dateTime(value));
     case "array":
     case "tuple":
     case "object":
@@ -41,7 +42,7 @@ export function checkNode(node: PlanNode, value: unknown, ctx: Context): Checked
 
 /** Containers and references: one level deeper, bounded so hostile nesting ends in an issue. */
 function nested(node: PlanNode, value: unknown, ctx: Context): Checked {
-  if (ctx.depth >= MAX_DEPTH) return fail(ctx, "depth", `is nested deeper than ${MAX_DEPTH} levels`);
+  if (ctx.depth >= MAX_DEPTH) return fail(ctx, "depth", say.depth(MAX_DEPTH));
   ctx.depth++;
   try {
     switch (node.t) {

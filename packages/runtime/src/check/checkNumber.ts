@@ -1,5 +1,6 @@
 import type { PlanNode } from "../plan";
 import { FAIL, fail, typeError, type Checked, type Context } from "./context";
+import { say } from "./messages";
 
 type NumberNode = Extract<PlanNode, { t: "number" }>;
 
@@ -10,20 +11,24 @@ export function checkNumber(node: NumberNode, value: unknown, ctx: Context): Che
   const rules = node.r;
   if (!rules) return value;
   let ok = true;
-  const bound = (keyword: string, broken: boolean, text: string) => {
+  const bound = (keyword: keyof typeof say, broken: boolean, limit: number) => {
     if (!broken) return;
-    fail(ctx, keyword, `${text}, got ${value}`);
+    fail(ctx, keyword, (say[keyword] as (limit: number, value: number) => string)(limit, value));
     ok = false;
   };
   const { minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf } = rules as Record<string, number | undefined>;
-  if (minimum !== undefined) bound("minimum", value < minimum, `must be >= ${minimum}`);
-  if (maximum !== undefined) bound("maximum", value > maximum, `must be <= ${maximum}`);
-  if (exclusiveMinimum !== undefined) bound("exclusiveMinimum", value <= exclusiveMinimum, `must be > ${exclusiveMinimum}`);
-  if (exclusiveMaximum !== undefined) bound("exclusiveMaximum", value >= exclusiveMaximum, `must be < ${exclusiveMaximum}`);
+  if (minimum !== undefined) bound("minimum", value < minimum, minimum);
+  if (maximum !== undefined) bound("maximum", value > maximum, maximum);
+  if (exclusiveMinimum !== undefined) bound("exclusiveMinimum", value <= exclusiveMinimum, exclusiveMinimum);
+  if (exclusiveMaximum !== undefined) bound("exclusiveMaximum", value >= exclusiveMaximum, exclusiveMaximum);
   if (multipleOf !== undefined) {
-    // The quotient must be whole, computed as ajv computes it, so both agree on floating point.
-    const quotient = value / multipleOf;
-    bound("multipleOf", quotient !== parseInt(String(quotient)), `must be a multiple of ${multipleOf}`);
+    bound("multipleOf", !isMultiple(value, multipleOf), multipleOf);
   }
   return ok ? value : FAIL;
+}
+
+/** The quotient must be whole, computed as ajv computes it, so both agree on floating point. */
+export function isMultiple(value: number, of: number): boolean {
+  const quotient = value / of;
+  return quotient === parseInt(String(quotient));
 }

@@ -1,6 +1,7 @@
 import type { PlanNode, PropertyPlan } from "../plan";
 import { FAIL, UNSAFE_KEYS, define, fail, full, isPlainObject, typeError, type Checked, type Context } from "./context";
 import { checkNode } from "./checkNode";
+import { say } from "./messages";
 
 type ObjectNode = Extract<PlanNode, { t: "object" }>;
 
@@ -24,7 +25,7 @@ export function checkObject(node: ObjectNode, value: unknown, ctx: Context): Che
     const item = value[property.k];
     // Read first, own-ness second: a missing `toString` must not be found on the prototype.
     if (item === undefined || !Object.prototype.hasOwnProperty.call(value, property.k)) {
-      if (property.req) ok = !fail(ctx, "required", `required${expects(property)}`, property.k);
+      if (property.req) ok = !fail(ctx, "required", `required${property.exp ?? ""}`, property.k);
       else fillMissing(out, property);
     } else {
       ctx.path.push(property.k);
@@ -48,30 +49,11 @@ export function checkObject(node: ObjectNode, value: unknown, ctx: Context): Che
       if (mapped === FAIL) ok = false;
       else if (!UNSAFE_KEYS.has(key)) define(out, key, mapped);
     } else if (node.closed || (ctx.reject && node.p.length > 0)) {
-      ok = !fail(ctx, "additionalProperties", "is not allowed", key);
+      ok = !fail(ctx, "additionalProperties", say.notAllowed(), key);
     }
     if (!ok && full(ctx)) return FAIL;
   }
   return ok ? out : FAIL;
-}
-
-/** `, expected string`: what to send instead, for a model that left a key out. */
-function expects(property: PropertyPlan): string {
-  const node = property.p;
-  switch (node.t) {
-    case "enum":
-      return `, expected one of ${node.v.map((v) => JSON.stringify(v)).join(", ")}`;
-    case "date":
-      return ", expected a date-time string";
-    case "tuple":
-      return ", expected array";
-    case "union":
-    case "ref":
-    case "any":
-      return "";
-    default:
-      return `, expected ${node.t === "number" && node.int ? "integer" : node.t}`;
-  }
 }
 
 /** A missing optional key: its default (a fresh copy), `null` when nullable, or nothing. */

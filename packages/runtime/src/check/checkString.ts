@@ -1,18 +1,19 @@
 import type { Rules } from "../plan";
 import { FAIL, fail, type Checked, type Context } from "./context";
+import { say } from "./messages";
 import { checkFormat } from "./formats";
 
 const patterns = new Map<string, RegExp>();
 
 /** A pattern is compiled once per process, as ajv does: with the `u` flag, unanchored. */
-function compiled(source: string): RegExp {
+export function compiled(source: string): RegExp {
   let regex = patterns.get(source);
   if (!regex) patterns.set(source, (regex = new RegExp(source, "u")));
   return regex;
 }
 
 /** Length in code points, as JSON Schema counts it (a surrogate pair is one character). */
-function length(value: string): number {
+export function length(value: string): number {
   let count = 0;
   for (let i = 0; i < value.length; i++) {
     count++;
@@ -35,10 +36,10 @@ export function checkString(rules: Rules | undefined, value: string, ctx: Contex
   };
   if (rules.minLength !== undefined || rules.maxLength !== undefined) {
     const n = length(value);
-    if (rules.minLength !== undefined && n < (rules.minLength as number)) broken("minLength", `must have at least ${rules.minLength} characters, got ${n}`);
-    if (rules.maxLength !== undefined && n > (rules.maxLength as number)) broken("maxLength", `must have at most ${rules.maxLength} characters, got ${n}`);
+    if (rules.minLength !== undefined && n < (rules.minLength as number)) broken("minLength", say.minLength(rules.minLength, n));
+    if (rules.maxLength !== undefined && n > (rules.maxLength as number)) broken("maxLength", say.maxLength(rules.maxLength, n));
   }
-  if (rules.pattern !== undefined && !compiled(rules.pattern as string).test(value)) broken("pattern", `must match ${rules.pattern}, got ${JSON.stringify(value)}`);
-  if (rules.format !== undefined && !checkFormat(rules.format as string, value)) broken("format", `must be a valid ${rules.format}, got ${JSON.stringify(value)}`);
+  if (rules.pattern !== undefined && !compiled(rules.pattern as string).test(value)) broken("pattern", say.pattern(rules.pattern, value));
+  if (rules.format !== undefined && !checkFormat(rules.format as string, value)) broken("format", say.format(rules.format, value));
   return ok ? value : FAIL;
 }

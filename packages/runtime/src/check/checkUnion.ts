@@ -28,7 +28,7 @@ export function checkUnion(node: UnionNode, value: unknown, ctx: Context): Check
     const mapped = checkNode(member, value, trial);
     if (mapped !== FAIL) return mapped;
   }
-  return fail(ctx, "anyOf", `must be ${node.m.map((member) => describe(resolve(member, ctx))).join(", or ")}${node.n ? ", or null" : ""}`);
+  return fail(ctx, "anyOf", node.sum ?? `must match one of ${node.m.length} forms`);
 }
 
 function resolve(node: PlanNode, ctx: Context): PlanNode {
@@ -41,27 +41,4 @@ function discriminatorValue(member: PlanNode, key: string): string | number | bo
   if (member.t !== "object") return null;
   const property = member.p.find((p) => p.k === key);
   return property && property.p.t === "enum" ? property.p.v[0] : null;
-}
-
-/** `an object with isbn`, `one of "a", "b"`, `a string`: what a member would accept. */
-function describe(node: PlanNode): string {
-  switch (node.t) {
-    case "object": {
-      const required = node.p.filter((p) => p.req).map((p) => p.k);
-      return required.length ? `an object with ${required.join(", ")}` : "an object";
-    }
-    case "enum":
-      return node.v.length === 1 ? JSON.stringify(node.v[0]) : `one of ${node.v.map((v) => JSON.stringify(v)).join(", ")}`;
-    case "array":
-    case "tuple":
-      return "an array";
-    case "number":
-      return node.int ? "an integer" : "a number";
-    case "date":
-      return "a date-time string";
-    case "any":
-      return "any value";
-    default:
-      return `a ${node.t}`;
-  }
 }

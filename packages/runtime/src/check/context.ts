@@ -1,5 +1,6 @@
 import type { Issue } from "../issues";
 import type { PlanNode } from "../plan";
+import { say } from "./messages";
 
 /** Returned by a check that failed; the issue is already in the context. */
 export const FAIL: unique symbol = Symbol("fail");
@@ -50,7 +51,7 @@ export function jsonType(value: unknown): string {
 }
 
 export function typeError(ctx: Context, expected: string, nullable: boolean | 1 | undefined, value: unknown): typeof FAIL {
-  return fail(ctx, "type", `must be ${expected}${nullable ? " or null" : ""}, got ${jsonType(value) === "object" || jsonType(value) === "array" ? show(value) : `${jsonType(value)} ${show(value)}`}`);
+  return fail(ctx, "type", say.type(expected, nullable, value));
 }
 
 /** A plain object, as JSON.parse makes them: not an array, a Date, a Map or a class instance. */

@@ -1,3 +1,4 @@
+import { say } from "./messages";
 import { FAIL, MAX_DEPTH, UNSAFE_KEYS, define, fail, isPlainObject, show, type Checked, type Context } from "./context";
 
 /**
@@ -22,7 +23,7 @@ export function copyJson(value: unknown, ctx: Context): Checked {
     }
     if (ctx.depth + trail.length >= MAX_DEPTH) {
       ok = false;
-      at(ctx, trail, () => fail(ctx, "depth", `is nested deeper than ${MAX_DEPTH} levels`));
+      at(ctx, trail, () => fail(ctx, "depth", say.depth(MAX_DEPTH)));
       continue;
     }
     if (Array.isArray(source)) {

@@ -1,6 +1,7 @@
 import type { JsonObject, JsonValue } from "../model/Json";
 import type { Model, Property, Shape } from "../model/Shape";
 import { MAX_NODES, SchemaTooLarge, type EmitOptions } from "./toJsonSchema";
+import { expectsText, unionText } from "./planTexts";
 
 /**
  * Model -> the run-time plan that mapArgs/validateArgs read (its type is `Plan` in
@@ -44,8 +45,13 @@ export function toPlan(model: Model, options: EmitOptions, call?: "positional" |
         else if (options.additionalProperties === false && shape.properties.length > 0) out.closed = 1;
         return out;
       }
-      case "union":
-        return { t: "union", m: shape.members.map(node), ...(shape.discriminator !== undefined ? { d: shape.discriminator } : {}) };
+      case "union": {
+        const members = shape.members.map(node);
+        const resolve = (n: JsonObject): JsonObject => (n.t === "ref" && defs[n.to as string] ? (defs[n.to as string] as JsonObject) : n);
+        const out: JsonObject = { t: "union", m: members, sum: unionText(members, shape.nullable === true, resolve) };
+        if (shape.discriminator !== undefined) out.d = shape.discriminator;
+        return out;
+      }
       case "ref": {
         const def = model.defs[shape.def];
         if (!def.recursive) return node(def.shape);
@@ -78,14 +84,20 @@ export function toPlan(model: Model, options: EmitOptions, call?: "positional" |
     }
     for (const { entry, members } of groups.values()) {
       entry.p = { t: "object", p: properties(members) };
-      if (members.some((member) => member.required)) entry.req = 1;
+      if (members.some((member) => member.required)) {
+        entry.req = 1;
+        entry.exp = "";
+      }
     }
     return out;
   }
 
   function leaf(property: Property, key: string): JsonObject {
     const out: JsonObject = { k: key, p: node(property.shape) };
-    if (property.required) out.req = 1;
+    if (property.required) {
+      out.req = 1;
+      out.exp = expectsText(out.p);
+    }
     if (property.shape.meta?.default !== undefined) out.def = property.shape.meta.default;
     if (property.name !== key) out.as = property.name;
     return out;

@@ -1,0 +1,33 @@
+import type { Literal } from "../plan";
+import { jsonType, show } from "./context";
+
+/**
+ * The text of every issue, shared by the plan interpreter and the checks the transformer generates,
+ * so a model reads the same sentence whichever ran. Each says what was expected and what came.
+ */
+export const say = {
+  type: (expected: string, nullable: unknown, value: unknown) => {
+    const kind = jsonType(value);
+    return `must be ${expected}${nullable ? " or null" : ""}, got ${kind === "object" || kind === "array" ? show(value) : `${kind} ${show(value)}`}`;
+  },
+  enum: (values: readonly Literal[], value: unknown) => {
+    const allowed = values.map((v) => JSON.stringify(v)).join(", ");
+    return values.length === 1 ? `must be ${allowed}, got ${show(value)}` : `must be one of ${allowed}, got ${show(value)}`;
+  },
+  minLength: (limit: unknown, n: number) => `must have at least ${limit} characters, got ${n}`,
+  maxLength: (limit: unknown, n: number) => `must have at most ${limit} characters, got ${n}`,
+  pattern: (pattern: unknown, value: string) => `must match ${pattern}, got ${JSON.stringify(value)}`,
+  format: (format: unknown, value: string) => `must be a valid ${format}, got ${JSON.stringify(value)}`,
+  dateTime: (value: string) => `must be a date-time (RFC 3339, e.g. "2026-11-30T10:00:00Z"), got ${JSON.stringify(value)}`,
+  minimum: (limit: unknown, value: number) => `must be >= ${limit}, got ${value}`,
+  maximum: (limit: unknown, value: number) => `must be <= ${limit}, got ${value}`,
+  exclusiveMinimum: (limit: unknown, value: number) => `must be > ${limit}, got ${value}`,
+  exclusiveMaximum: (limit: unknown, value: number) => `must be < ${limit}, got ${value}`,
+  multipleOf: (limit: unknown, value: number) => `must be a multiple of ${limit}, got ${value}`,
+  minItems: (limit: unknown, n: number) => `must have at least ${limit} items, got ${n}`,
+  maxItems: (limit: unknown, n: number) => `must have at most ${limit} items, got ${n}`,
+  uniqueItems: (i: number, j: number) => `must not repeat items: items ${i} and ${j} are equal`,
+  undefinedItem: () => "must be a JSON value, got undefined",
+  notAllowed: () => "is not allowed",
+  depth: (limit: number) => `is nested deeper than ${limit} levels`,
+};

@@ -1,0 +1,239 @@
+/**
+ * Plan -> JavaScript: a check specialised to one type, emitted into the user's build beside the call
+ * (`make: (h) => (v, c) => …`), so the run time interprets nothing and evaluates no code. `h` is the
+ * runtime's helpers (issue list, messages, formats); the generated code inlines the type tests, the
+ * bounds and the loops, and builds an issue's path only when there is an issue to report.
+ *
+ * The plan is the contract (see @schemaof/runtime's plan.ts); this file only reads it.
+ */
+type Json = any; // the plan as JSON; its shape is checked by the runtime's interpreter tests
+
+interface Scope {
+  /** The variable holding the context. */
+  readonly ctx: string;
+  /** A variable holding the path prefix (inside a definition's function), or none at the root. */
+  readonly base?: string;
+  /** Path segments below the base, as code (`"lines"`, `i3`). */
+  readonly segs: readonly string[];
+  /** The nesting depth, as code. */
+  readonly depth: string;
+}
+
+export function toCheckSource(plan: Json): string {
+  let counter = 0;
+  const fresh = (prefix: string) => `${prefix}${counter++}`;
+  const setup: string[] = [];
+  const defFunctions = new Map<string, string>();
+  const defs: Record<string, Json> = plan.defs ?? {};
+
+  const path = (scope: Scope, ...more: string[]) => {
+    const parts = [...scope.segs, ...more];
+    return scope.base ? (parts.length ? `[...${scope.base},${parts.join(",")}]` : `[...${scope.base}]`) : `[${parts.join(",")}]`;
+  };
+  const fail = (scope: Scope, keyword: string, text: string, ...more: string[]) => `h.f(${scope.ctx},${path(scope, ...more)},${JSON.stringify(keyword)},${text})`;
+  const lit = (value: unknown) => JSON.stringify(value);
+
+  function defFunction(name: string): string {
+    let fn = defFunctions.get(name);
+    if (fn) return fn;
+    fn = fresh("D");
+    defFunctions.set(name, fn);
+    const scope: Scope = { ctx: "c", base: "P", segs: [], depth: "d" };
+    const body = node(defs[name], "v", scope);
+    setup.push(`function ${fn}(v,c,P,d){if(d>=h.D)return ${fail(scope, "depth", "h.say.depth(h.D)")};${body.code}return ${body.r};}`);
+    return fn;
+  }
+
+  /** Code that checks `v` against `n` and leaves the mapped value (or h.F) in the returned variable. */
+  function node(n: Json, v: string, scope: Scope): { code: string; r: string } {
+    const r = fresh("r");
+    const inner = kind(n, v, r, scope);
+    const code = n.n ? `let ${r};if(${v}===null)${r}=null;else{${inner}}` : `let ${r};${inner}`;
+    return { code, r };
+  }
+
+  const typeFail = (scope: Scope, expected: string, n: Json, v: string) => fail(scope, "type", `h.say.type(${lit(expected)},${n.n ? 1 : 0},${v})`);
+
+  function kind(n: Json, v: string, r: string, scope: Scope): string {
+    switch (n.t) {
+      case "any": {
+        const copy = `${r}=h.any(${v},${scope.ctx},${path(scope)},${scope.depth});`;
+        return n.object ? `if(typeof ${v}!=="object"||${v}===null||Array.isArray(${v}))${r}=${typeFail(scope, "object", n, v)};else ${copy}` : copy;
+      }
+      case "boolean":
+        return `${r}=typeof ${v}==="boolean"?${v}:${typeFail(scope, "boolean", n, v)};`;
+      case "null":
+        return `${r}=${v}===null?null:${typeFail(scope, "null", { n: 0 }, v)};`;
+      case "enum": {
+        const test = n.v.map((value: unknown) => `${v}===${lit(value)}`).join("||") || "false";
+        return `${r}=${test}?${v}:${fail(scope, "enum", `h.say.enum(${lit(n.v)},${v})`)};`;
+      }
+      case "date":
+        return `if(typeof ${v}!=="string")${r}=${typeFail(scope, "string", n, v)};else if(!h.dt(${v}))${r}=${fail(scope, "format", `h.say.dateTime(${v})`)};else ${r}=new Date(${v});`;
+      case "string":
+        return `if(typeof ${v}!=="string")${r}=${typeFail(scope, "string", n, v)};else{${r}=${v};${stringRules(n.r ?? {}, v, r, scope)}}`;
+      case "number": {
+        const test = n.int ? `typeof ${v}!=="number"||!Number.isInteger(${v})` : `typeof ${v}!=="number"||!Number.isFinite(${v})`;
+        return `if(${test})${r}=${typeFail(scope, n.int ? "integer" : "number", n, v)};else{${r}=${v};${numberRules(n.r ?? {}, v, r, scope)}}`;
+      }
+      case "array":
+        return array(n, v, r, scope);
+      case "tuple":
+        return tuple(n, v, r, scope);
+      case "object":
+        return object(n, v, r, scope);
+      case "union":
+        return union(n, v, r, scope);
+      case "ref":
+        return `${r}=${defFunction(n.to)}(${v},${scope.ctx},${path(scope)},${scope.depth}+1);`;
+      default:
+        throw new Error(`unknown plan node '${n.t}'`);
+    }
+  }
+
+  function stringRules(rules: Json, v: string, r: string, scope: Scope): string {
+    let code = "";
+    // Code points lie between half the UTF-16 length and the length itself: count them only when
+    // the length alone cannot decide.
+    if (rules.minLength !== undefined) {
+      code += `if(${v}.length<${2 * rules.minLength}&&h.len(${v})<${rules.minLength})${r}=${fail(scope, "minLength", `h.say.minLength(${rules.minLength},h.len(${v}))`)};`;
+    }
+    if (rules.maxLength !== undefined) {
+      code += `if(${v}.length>${rules.maxLength}&&h.len(${v})>${rules.maxLength})${r}=${fail(scope, "maxLength", `h.say.maxLength(${rules.maxLength},h.len(${v}))`)};`;
+    }
+    if (rules.pattern !== undefined) {
+      const re = fresh("R");
+      setup.push(`const ${re}=h.re(${lit(rules.pattern)});`);
+      code += `if(!${re}.test(${v}))${r}=${fail(scope, "pattern", `h.say.pattern(${lit(rules.pattern)},${v})`)};`;
+    }
+    if (rules.format !== undefined) code += `if(!h.fmt(${lit(rules.format)},${v}))${r}=${fail(scope, "format", `h.say.format(${lit(rules.format)},${v})`)};`;
+    return code;
+  }
+
+  function numberRules(rules: Json, v: string, r: string, scope: Scope): string {
+    const bound = (keyword: string, broken: string) =>
+      rules[keyword] === undefined ? "" : `if(${broken})${r}=${fail(scope, keyword, `h.say.${keyword}(${rules[keyword]},${v})`)};`;
+    return (
+      bound("minimum", `${v}<${rules.minimum}`) +
+      bound("maximum", `${v}>${rules.maximum}`) +
+      bound("exclusiveMinimum", `${v}<=${rules.exclusiveMinimum}`) +
+      bound("exclusiveMaximum", `${v}>=${rules.exclusiveMaximum}`) +
+      bound("multipleOf", `!h.mul(${v},${rules.multipleOf})`)
+    );
+  }
+
+  /** minItems, maxItems, then uniqueItems once the items are sound. */
+  function counts(rules: Json, v: string, ok: string, scope: Scope): string {
+    let code = "";
+    if (rules.minItems !== undefined) code += `if(${v}.length<${rules.minItems}){${ok}=false;${fail(scope, "minItems", `h.say.minItems(${rules.minItems},${v}.length)`)};}`;
+    if (rules.maxItems !== undefined) code += `if(${v}.length>${rules.maxItems}){${ok}=false;${fail(scope, "maxItems", `h.say.maxItems(${rules.maxItems},${v}.length)`)};}`;
+    if (rules.uniqueItems) {
+      const pair = fresh("q");
+      code += `if(${ok}){const ${pair}=h.rep(${v});if(${pair}){${ok}=false;${fail(scope, "uniqueItems", `h.say.uniqueItems(${pair}[0],${pair}[1])`)};}}`;
+    }
+    return code;
+  }
+
+  /** One item at index `i` (code) into `out`, clearing `ok` when it fails. */
+  function item(n: Json, v: string, i: string, out: string, ok: string, scope: Scope): string {
+    const x = fresh("x");
+    const child = node(n, x, { ...scope, segs: [...scope.segs, i], depth: `${scope.depth}+1` });
+    return `{const ${x}=${v}[${i}];if(${x}===undefined){${ok}=false;${fail(scope, "type", "h.say.undefinedItem()", i)};}else{${child.code}if(${child.r}===h.F)${ok}=false;else ${out}[${i}]=${child.r};}}`;
+  }
+
+  function array(n: Json, v: string, r: string, scope: Scope): string {
+    const out = fresh("o");
+    const ok = fresh("k");
+    const i = fresh("i");
+    return `if(!Array.isArray(${v}))${r}=${typeFail(scope, "array", n, v)};else{const ${out}=new Array(${v}.length);let ${ok}=true;for(let ${i}=0;${i}<${v}.length;${i}++)${item(n.i, v, i, out, ok, scope)}${counts(n.r ?? {}, v, ok, scope)}${r}=${ok}?${out}:h.F;}`;
+  }
+
+  function tuple(n: Json, v: string, r: string, scope: Scope): string {
+    const out = fresh("o");
+    const ok = fresh("k");
+    let code = `if(!Array.isArray(${v}))${r}=${typeFail(scope, "array", n, v)};else{const ${out}=new Array(${v}.length);let ${ok}=true;`;
+    code += `if(${v}.length<${n.min}){${ok}=false;${fail(scope, "minItems", `h.say.minItems(${n.min},${v}.length)`)};}`;
+    if (!n.rest) code += `if(${v}.length>${n.p.length}){${ok}=false;${fail(scope, "maxItems", `h.say.maxItems(${n.p.length},${v}.length)`)};}`;
+    n.p.forEach((element: Json, index: number) => {
+      code += `if(${v}.length>${index})${item(element, v, String(index), out, ok, scope)}`;
+    });
+    if (n.rest) {
+      const i = fresh("i");
+      code += `for(let ${i}=${n.p.length};${i}<${v}.length;${i}++)${item(n.rest, v, i, out, ok, scope)}`;
+    }
+    return code + `${counts(n.r ?? {}, v, ok, scope)}${r}=${ok}?${out}:h.F;}`;
+  }
+
+  function object(n: Json, v: string, r: string, scope: Scope): string {
+    const out = fresh("o");
+    const ok = fresh("k");
+    let code = `if(!h.plain(${v}))${r}=${typeFail(scope, "object", n, v)};else{const ${out}={};let ${ok}=true;`;
+    for (const property of n.p) {
+      const key = lit(property.k);
+      const name = lit(property.as ?? property.k);
+      const x = fresh("x");
+      const child = node(property.p, x, { ...scope, segs: [...scope.segs, key], depth: `${scope.depth}+1` });
+      let missing = "";
+      if (property.req) missing = `${ok}=false;${fail(scope, "required", lit(`required${property.exp ?? ""}`), key)};`;
+      else if (property.def !== undefined) missing = `${out}[${name}]=${literal(property.def)};`;
+      else if (property.p.n || property.p.t === "null") missing = `${out}[${name}]=null;`;
+      const store = property.flat ? `Object.assign(${out},${child.r})` : `${out}[${name}]=${child.r}`;
+      // On a plain object, a key Object.prototype lacks can only be read from the object itself.
+      const absent = property.k in Object.prototype ? `${x}===undefined||!h.own(${v},${key})` : `${x}===undefined`;
+      code += `{const ${x}=${v}[${key}];if(${absent}){${missing}}else{${child.code}if(${child.r}===h.F)${ok}=false;else ${store};}}`;
+    }
+    const judged = n.add || n.closed || n.p.length > 0;
+    if (judged) {
+      const known = fresh("K");
+      setup.push(`const ${known}=new Set(${lit(n.p.map((p: Json) => p.k))});`);
+      const key = fresh("e");
+      let extra: string;
+      if (n.add) {
+        const x = fresh("x");
+        const child = node(n.add, x, { ...scope, segs: [...scope.segs, key], depth: `${scope.depth}+1` });
+        extra = `const ${x}=${v}[${key}];${child.code}if(${child.r}===h.F)${ok}=false;else if(${key}!=="__proto__"&&${key}!=="constructor"&&${key}!=="prototype")${out}[${key}]=${child.r};`;
+      } else {
+        extra = `${ok}=false;${fail(scope, "additionalProperties", "h.say.notAllowed()", key)};`;
+      }
+      const when = n.add || n.closed ? "" : `${scope.ctx}.reject&&`;
+      code += `if(${when}true)for(const ${key} of Object.keys(${v}))if(!${known}.has(${key})){${extra}}`;
+    }
+    return code + `${r}=${ok}?${out}:h.F;}`;
+  }
+
+  function union(n: Json, v: string, r: string, scope: Scope): string {
+    const members: Json[] = n.m;
+    let fallback = "";
+    // Any other union: the first member that takes the value, tried with a scratch issue list.
+    let tries = `${r}=${fail(scope, "anyOf", lit(n.sum ?? `must match one of ${members.length} forms`))};`;
+    for (let index = members.length - 1; index >= 0; index--) {
+      const trial = fresh("t");
+      const child = node(members[index], v, { ...scope, ctx: trial });
+      tries = `{const ${trial}=h.trial(${scope.ctx});${child.code}if(${child.r}!==h.F)${r}=${child.r};else{${tries}}}`;
+    }
+    fallback = tries;
+    if (n.d === undefined) return fallback;
+    const values = members.map((m) => resolve(m).p.find((p: Json) => p.k === n.d).p.v[0]);
+    const cases = members.map((member, index) => {
+      const child = node(member, v, scope);
+      return `case ${lit(values[index])}:{${child.code}${r}=${child.r};break;}`;
+    });
+    const d = lit(n.d);
+    return `if(h.plain(${v})){switch(${v}[${d}]){${cases.join("")}default:${r}=${fail(scope, "enum", `h.say.enum(${lit(values)},${v}[${d}])`, d)};}}else{${fallback}}`;
+  }
+
+  function resolve(n: Json): Json {
+    let current = n;
+    for (let hops = 0; current.t === "ref" && hops < 16; hops++) current = defs[current.to];
+    return current;
+  }
+
+  const root = node(plan.root, "v", { ctx: "c", segs: [], depth: "0" });
+  const check = `(v,c)=>{${root.code}return ${root.r};}`;
+  return `(h)=>{${setup.join("")}return ${check};}`;
+}
+
+/** A default as an expression that builds a fresh copy each time it runs. */
+function literal(value: unknown): string {
+  return typeof value === "object" && value !== null ? `JSON.parse(${JSON.stringify(JSON.stringify(value))})` : JSON.stringify(value);
+}
