@@ -1,17 +1,22 @@
 import type { Issue } from "../issues";
 import type { Plan } from "../plan";
 import { FAIL, type Context } from "./context";
-import { checkNode } from "./checkNode";
 import { helpers } from "./helpers";
 
 const checks = new WeakMap<Plan, (value: unknown, ctx: Context) => unknown>();
 
+/** What checks a value against a plan: the generated code, or (for tests) the plan interpreter. */
+export type Runner = (plan: Plan, value: unknown, ctx: Context) => unknown;
+
 /** The generated check of a plan, made once per plan with the helpers it calls. */
-function compiled(plan: Plan): (value: unknown, ctx: Context) => unknown {
+const runGenerated: Runner = (plan, value, ctx) => {
   let check = checks.get(plan);
-  if (!check) checks.set(plan, (check = plan.make!(helpers)));
-  return check;
-}
+  if (!check) {
+    if (!plan.make) throw new Error("This plan carries no generated check: rebuild with the @schemaof/transformer of the same version as @schemaof/runtime.");
+    checks.set(plan, (check = plan.make(helpers)));
+  }
+  return check(value, ctx);
+};
 
 export interface CheckOptions {
   /** How many issues to report at most (100). */
@@ -24,7 +29,7 @@ export interface CheckOptions {
  * Checks arguments against a plan and maps them: the value for the tool (a new value, the input is
  * never changed), or every issue found, in document order, up to the cap.
  */
-export function checkArgs(plan: Plan, args: unknown, options: CheckOptions = {}): { value: unknown } | { issues: Issue[] } {
+export function checkArgs(plan: Plan, args: unknown, options: CheckOptions = {}, run: Runner = runGenerated): { value: unknown } | { issues: Issue[] } {
   const ctx: Context = {
     issues: [],
     max: Math.max(1, options.maxIssues ?? 100),
@@ -33,7 +38,7 @@ export function checkArgs(plan: Plan, args: unknown, options: CheckOptions = {})
     reject: options.unknownKeys === "reject",
     depth: 0,
   };
-  const mapped = plan.make ? compiled(plan)(args, ctx) : plan.root ? checkNode(plan.root, args, ctx) : FAIL;
+  const mapped = run(plan, args, ctx);
   if (mapped === FAIL || ctx.issues.length) return { issues: ctx.issues };
   let value: unknown = mapped;
   if (plan.cls && typeof value === "object" && value !== null) {

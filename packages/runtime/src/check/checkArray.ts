@@ -1,7 +1,7 @@
 import type { PlanNode, Rules } from "../plan";
 import { FAIL, fail, full, typeError, type Checked, type Context } from "./context";
 import { checkNode } from "./checkNode";
-import { jsonEqual } from "./jsonEqual";
+import { findRepeat } from "./uniqueItems";
 import { say } from "./messages";
 
 type ArrayNode = Extract<PlanNode, { t: "array" }>;
@@ -57,23 +57,4 @@ function checkCount(rules: Rules | undefined, value: readonly unknown[], itemsOk
     if (repeat) ok = !fail(ctx, "uniqueItems", say.uniqueItems(repeat[0], repeat[1]));
   }
   return ok;
-}
-
-/** The first pair of equal items; primitives by a set, containers pairwise. */
-export function findRepeat(value: readonly unknown[]): [number, number] | undefined {
-  const seen = new Map<unknown, number>();
-  const containers: number[] = [];
-  for (let i = 0; i < value.length; i++) {
-    const item = value[i];
-    if (typeof item === "object" && item !== null) {
-      for (const j of containers) if (jsonEqual(value[j], item)) return [j, i];
-      containers.push(i);
-    } else {
-      const key = typeof item === "string" ? "s" + item : item;
-      const at = seen.get(key);
-      if (at !== undefined) return [at, i];
-      seen.set(key, i);
-    }
-  }
-  return undefined;
 }

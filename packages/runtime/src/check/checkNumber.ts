@@ -1,6 +1,7 @@
 import type { PlanNode } from "../plan";
 import { FAIL, fail, typeError, type Checked, type Context } from "./context";
 import { say } from "./messages";
+import { isMultiple } from "./numbers";
 
 type NumberNode = Extract<PlanNode, { t: "number" }>;
 
@@ -25,10 +26,4 @@ export function checkNumber(node: NumberNode, value: unknown, ctx: Context): Che
     bound("multipleOf", !isMultiple(value, multipleOf), multipleOf);
   }
   return ok ? value : FAIL;
-}
-
-/** The quotient must be whole, computed as ajv computes it, so both agree on floating point. */
-export function isMultiple(value: number, of: number): boolean {
-  const quotient = value / of;
-  return quotient === parseInt(String(quotient));
 }

@@ -1,8 +1,8 @@
 import { FAIL, MAX_DEPTH, define, isPlainObject, jsonType, type Context } from "./context";
 import { say } from "./messages";
-import { compiled, length } from "./checkString";
-import { isMultiple } from "./checkNumber";
-import { findRepeat } from "./checkArray";
+import { compiled, length } from "./strings";
+import { isMultiple } from "./numbers";
+import { findRepeat } from "./uniqueItems";
 import { copyJson } from "./copyJson";
 import { checkFormat, isDateTime } from "./formats";
 
