@@ -15,8 +15,10 @@ test("examples/ builds with tspc and prints the schemas of its tool inputs", () 
   assert.is(build.status, 0, build.stdout + build.stderr);
   const run = spawnSync(process.execPath, ["dist/search.js"], { cwd: examples, encoding: "utf8" });
   assert.is(run.status, 0, run.stderr);
+  const at = run.stdout.indexOf("\nmapArgs<");
+  const [described, checked] = [run.stdout.slice(0, at + 1), run.stdout.slice(at + 1)];
   const schemas = Object.fromEntries(
-    run.stdout
+    described
       .split(/^(?=schemaOf<)/m)
       .filter(Boolean)
       .map((block) => {
@@ -30,6 +32,9 @@ test("examples/ builds with tspc and prints the schemas of its tool inputs", () 
   assert.equal(search.properties.limit, { type: "integer", minimum: 1, maximum: 100, description: "How many books to return." });
   assert.equal(schemas["schemaOf<typeof convert>()"].properties.currency, { type: "string", description: "The target currency", default: "EUR" });
   assert.equal(schemas["schemaOf<{ payment: Payment }>()"].properties.payment.anyOf.length, 2);
+  assert.match(checked, /mapArgs<SearchInput>\(\{ query: "dune" \}\) = \{"query":"dune"\}/);
+  assert.match(checked, /convert\(\.\.\.mapArgs<typeof convert>\(\{ cents: 1250 \}\)\) = 12\.5/);
+  assert.match(checked, /- \/query must be string, got integer 42\n- \/language must match \^\[a-z\]\{2\}\$, got "FRA"\n- \/limit must be <= 100, got 500/);
 });
 
 test.run();
