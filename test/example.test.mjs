@@ -13,7 +13,8 @@ test("examples/ builds with tspc and prints the schemas of its tool inputs", () 
   const tspc = join(examples, "node_modules", "ts-patch", "bin", "tspc.js");
   const build = spawnSync(process.execPath, [tspc, "-p", "tsconfig.json", "--pretty", "false"], { cwd: examples, encoding: "utf8" });
   assert.is(build.status, 0, build.stdout + build.stderr);
-  const run = spawnSync(process.execPath, ["dist/search.js"], { cwd: examples, encoding: "utf8" });
+  // Without colours: a number printed by console.log is coloured when FORCE_COLOR is set.
+  const run = spawnSync(process.execPath, ["dist/search.js"], { cwd: examples, encoding: "utf8", env: { ...process.env, FORCE_COLOR: "0", NO_COLOR: "1" } });
   assert.is(run.status, 0, run.stderr);
   const at = run.stdout.indexOf("\nmapArgs<");
   const [described, checked] = [run.stdout.slice(0, at + 1), run.stdout.slice(at + 1)];
