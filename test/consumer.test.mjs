@@ -18,7 +18,7 @@ for (const pkg of ["runtime", "transformer"]) {
 }
 const tarball = (name) => join(packs, readdirSync(packs).find((f) => f.startsWith(`schemaof-${name}-`)));
 
-const source = `import { schemaOf, type Integer, type Minimum, type Maximum, type Pattern } from "@schemaof/runtime";
+const source = `import { schemaOf, mapArgs, validateArgs, type Integer, type Minimum, type Maximum, type Pattern } from "@schemaof/runtime";
 
 /**
  * Cherche des livres.
@@ -29,6 +29,8 @@ export function rechercherLivres(requete: string, langue: string & Pattern<"^[a-
   return [requete, langue, limite];
 }
 console.log(JSON.stringify(schemaOf<typeof rechercherLivres>()));
+console.log(JSON.stringify(rechercherLivres(...mapArgs<typeof rechercherLivres>({ requete: "dune" }))));
+console.log(JSON.stringify(validateArgs<typeof rechercherLivres>({ requete: "dune", limite: 500 })));
 `;
 const expected = {
   type: "object",
@@ -93,7 +95,10 @@ for (const line of lines) {
       assert.is(build.status, 0, build.stdout + build.stderr);
       const run = spawnSync(process.execPath, ["dist/index.js"], { cwd: app, encoding: "utf8" });
       assert.is(run.status, 0, run.stderr);
-      assert.equal(JSON.parse(run.stdout), expected);
+      const [schema, called, checked] = run.stdout.trim().split("\n").map((line) => JSON.parse(line));
+      assert.equal(schema, expected);
+      assert.equal(called, ["dune", "fr", 20]);
+      assert.equal(checked.issues.map((issue) => issue.message), ["/limite must be <= 100, got 500"]);
     });
   }
 
