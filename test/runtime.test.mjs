@@ -60,6 +60,7 @@ export const callLend = (args: unknown) => lend(...mapArgs<typeof lend>(args));
 export const callSearch = (args: unknown) => search(...mapArgs<typeof search>(args));
 export const checkAny = (args: unknown) => validateArgs<{ payload: unknown; list?: unknown[] }>(args);
 export const checkTags = (args: unknown, options?: any) => validateArgs<{ tags: string[] }>(args, options);
+export const checkOdd = (args: unknown) => validateArgs<{ "x~y/z": number; scores: Record<string, number> }>(args);
 export const searchSchema = schemaOf<Search>();
 `;
 
@@ -116,6 +117,11 @@ test("issues: every problem, with path, pointer, keyword and a message that says
     { path: ["note"], pointer: "/note", keyword: "type", message: "/note must be string or null, got integer 3" },
     { path: ["tags", 1], pointer: "/tags/1", keyword: "type", message: "/tags/1 must be string, got integer 2" },
   ]);
+});
+
+test("issues: JSON Pointers escape ~ and / in static and dynamic keys", () => {
+  const issues = m.checkOdd({ "x~y/z": "1", scores: { "a/b~c": "x", ok: 1 } }).issues;
+  assert.equal(issues.map((i) => [i.pointer, i.path]), [["/x~0y~1z", ["x~y/z"]], ["/scores/a~1b~0c", ["scores", "a/b~c"]]]);
 });
 
 test("ArgumentsError lists the issues one a line, readable by a model as it is", () => {

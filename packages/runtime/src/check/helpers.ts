@@ -14,8 +14,10 @@ import { checkFormat, isDateTime } from "./formats";
 export interface Helpers {
   readonly F: typeof FAIL;
   readonly D: number;
-  /** Records an issue at `path` and returns FAIL. */
-  f(ctx: Context, path: (string | number)[], keyword: string, text: string): typeof FAIL;
+  /** Records an issue at `path` (whose JSON Pointer the generated code built) and returns FAIL. */
+  f(ctx: Context, path: (string | number)[], pointer: string, keyword: string, text: string): typeof FAIL;
+  /** A key as a JSON Pointer segment: `~` and `/` escaped. */
+  esc(key: string): string;
   full(ctx: Context): boolean;
   trial(ctx: Context): Context;
   say: typeof say;
@@ -36,13 +38,11 @@ export interface Helpers {
 export const helpers: Helpers = {
   F: FAIL,
   D: MAX_DEPTH,
-  f(ctx, path, keyword, text) {
-    if (ctx.issues.length < ctx.max) {
-      const pointer = path.map((part) => "/" + String(part).replace(/~/g, "~0").replace(/\//g, "~1")).join("");
-      ctx.issues.push({ path, pointer, keyword, message: `${pointer || "the arguments"} ${text}` });
-    }
+  f(ctx, path, pointer, keyword, text) {
+    if (ctx.issues.length < ctx.max) ctx.issues.push({ path, pointer, keyword, message: `${pointer || "the arguments"} ${text}` });
     return FAIL;
   },
+  esc: (key) => (key.includes("~") || key.includes("/") ? key.replace(/~/g, "~0").replace(/\//g, "~1") : key),
   full: (ctx) => ctx.issues.length >= ctx.max,
   trial: (ctx) => ({ issues: [], max: 1, path: [], defs: ctx.defs, reject: ctx.reject, depth: ctx.depth }),
   say,

@@ -11,8 +11,8 @@ type Json = any; // the plan as JSON; its shape is checked by the runtime's inte
 interface Scope {
   /** The variable holding the context. */
   readonly ctx: string;
-  /** A variable holding the path prefix (inside a definition's function), or none at the root. */
-  readonly base?: string;
+  /** Variables holding the path prefix and its JSON Pointer (inside a definition's function), or none at the root. */
+  readonly base?: { readonly path: string; readonly pointer: string };
   /** Path segments below the base, as code (`"lines"`, `i3`). */
   readonly segs: readonly string[];
   /** The nesting depth, as code. */
@@ -28,9 +28,30 @@ export function toCheckSource(plan: Json): string {
 
   const path = (scope: Scope, ...more: string[]) => {
     const parts = [...scope.segs, ...more];
-    return scope.base ? (parts.length ? `[...${scope.base},${parts.join(",")}]` : `[...${scope.base}]`) : `[${parts.join(",")}]`;
+    return scope.base ? (parts.length ? `[...${scope.base.path},${parts.join(",")}]` : `[...${scope.base.path}]`) : `[${parts.join(",")}]`;
   };
-  const fail = (scope: Scope, keyword: string, text: string, ...more: string[]) => `h.f(${scope.ctx},${path(scope, ...more)},${JSON.stringify(keyword)},${text})`;
+  /** The JSON Pointer as an expression: static keys escaped now, indexes and map keys at run time. */
+  const pointer = (scope: Scope, ...more: string[]) => {
+    const pieces: string[] = scope.base ? [scope.base.pointer] : [];
+    let text = "";
+    const flush = () => {
+      if (text) pieces.push(JSON.stringify(text));
+      text = "";
+    };
+    for (const segment of [...scope.segs, ...more]) {
+      if (segment.startsWith('"')) text += "/" + (JSON.parse(segment) as string).replace(/~/g, "~0").replace(/\//g, "~1");
+      else if (/^\d+$/.test(segment)) text += "/" + segment;
+      else {
+        text += "/";
+        flush();
+        pieces.push(segment.startsWith("e") ? `h.esc(${segment})` : segment);
+      }
+    }
+    flush();
+    return pieces.length ? pieces.join("+") : '""';
+  };
+  const fail = (scope: Scope, keyword: string, text: string, ...more: string[]) =>
+    `h.f(${scope.ctx},${path(scope, ...more)},${pointer(scope, ...more)},${JSON.stringify(keyword)},${text})`;
   const lit = (value: unknown) => JSON.stringify(value);
 
   function defFunction(name: string): string {
@@ -38,9 +59,9 @@ export function toCheckSource(plan: Json): string {
     if (fn) return fn;
     fn = fresh("D");
     defFunctions.set(name, fn);
-    const scope: Scope = { ctx: "c", base: "P", segs: [], depth: "d" };
+    const scope: Scope = { ctx: "c", base: { path: "P", pointer: "Q" }, segs: [], depth: "d" };
     const body = node(defs[name], "v", scope);
-    setup.push(`function ${fn}(v,c,P,d){if(d>=h.D)return ${fail(scope, "depth", "h.say.depth(h.D)")};${body.code}return ${body.r};}`);
+    setup.push(`function ${fn}(v,c,P,Q,d){if(d>=h.D)return ${fail(scope, "depth", "h.say.depth(h.D)")};${body.code}return ${body.r};}`);
     return fn;
   }
 
@@ -85,7 +106,7 @@ export function toCheckSource(plan: Json): string {
       case "union":
         return union(n, v, r, scope);
       case "ref":
-        return `${r}=${defFunction(n.to)}(${v},${scope.ctx},${path(scope)},${scope.depth}+1);`;
+        return `${r}=${defFunction(n.to)}(${v},${scope.ctx},${path(scope)},${pointer(scope)},${scope.depth}+1);`;
       default:
         throw new Error(`unknown plan node '${n.t}'`);
     }
