@@ -1,4 +1,4 @@
-import { FAIL, MAX_DEPTH, define, isPlainObject, jsonType, type Context } from "./context";
+import { FAIL, MAX_DEPTH, define, jsonType, type Context } from "./context";
 import { say } from "./messages";
 import { compiled, length } from "./strings";
 import { isMultiple } from "./numbers";
@@ -22,7 +22,6 @@ export interface Helpers {
   trial(ctx: Context): Context;
   say: typeof say;
   t: typeof jsonType;
-  plain: typeof isPlainObject;
   own(value: object, key: string): boolean;
   re: typeof compiled;
   len: typeof length;
@@ -47,7 +46,6 @@ export const helpers: Helpers = {
   trial: (ctx) => ({ issues: [], max: 1, path: [], defs: ctx.defs, reject: ctx.reject, depth: ctx.depth }),
   say,
   t: jsonType,
-  plain: isPlainObject,
   own: (value, key) => Object.prototype.hasOwnProperty.call(value, key),
   re: compiled,
   len: length,

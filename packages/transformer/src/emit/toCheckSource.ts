@@ -53,6 +53,8 @@ export function toCheckSource(plan: Json): string {
   const fail = (scope: Scope, keyword: string, text: string, ...more: string[]) =>
     `h.f(${scope.ctx},${path(scope, ...more)},${pointer(scope, ...more)},${JSON.stringify(keyword)},${text})`;
   const lit = (value: unknown) => JSON.stringify(value);
+  /** A plain object, as JSON.parse makes them (not an array, a Date, a Map, a class instance), inline. */
+  const plain = (v: string) => `(typeof ${v}==="object"&&${v}!==null&&(G(${v})===OP||G(${v})===null))`;
 
   function defFunction(name: string): string {
     let fn = defFunctions.get(name);
@@ -166,13 +168,13 @@ export function toCheckSource(plan: Json): string {
     const out = fresh("o");
     const ok = fresh("k");
     const i = fresh("i");
-    return `if(!Array.isArray(${v}))${r}=${typeFail(scope, "array", n, v)};else{const ${out}=new Array(${v}.length);let ${ok}=true;for(let ${i}=0;${i}<${v}.length;${i}++)${item(n.i, v, i, out, ok, scope)}${counts(n.r ?? {}, v, ok, scope)}${r}=${ok}?${out}:h.F;}`;
+    return `if(!Array.isArray(${v}))${r}=${typeFail(scope, "array", n, v)};else{const ${out}=[];let ${ok}=true;for(let ${i}=0;${i}<${v}.length;${i}++)${item(n.i, v, i, out, ok, scope)}${counts(n.r ?? {}, v, ok, scope)}${r}=${ok}?${out}:h.F;}`;
   }
 
   function tuple(n: Json, v: string, r: string, scope: Scope): string {
     const out = fresh("o");
     const ok = fresh("k");
-    let code = `if(!Array.isArray(${v}))${r}=${typeFail(scope, "array", n, v)};else{const ${out}=new Array(${v}.length);let ${ok}=true;`;
+    let code = `if(!Array.isArray(${v}))${r}=${typeFail(scope, "array", n, v)};else{const ${out}=[];let ${ok}=true;`;
     code += `if(${v}.length<${n.min}){${ok}=false;${fail(scope, "minItems", `h.say.minItems(${n.min},${v}.length)`)};}`;
     if (!n.rest) code += `if(${v}.length>${n.p.length}){${ok}=false;${fail(scope, "maxItems", `h.say.maxItems(${n.p.length},${v}.length)`)};}`;
     n.p.forEach((element: Json, index: number) => {
@@ -188,7 +190,7 @@ export function toCheckSource(plan: Json): string {
   function object(n: Json, v: string, r: string, scope: Scope): string {
     const out = fresh("o");
     const ok = fresh("k");
-    let code = `if(!h.plain(${v}))${r}=${typeFail(scope, "object", n, v)};else{const ${out}={};let ${ok}=true;`;
+    let code = `if(!${plain(v)})${r}=${typeFail(scope, "object", n, v)};else{const ${out}={};let ${ok}=true;`;
     for (const property of n.p) {
       const key = lit(property.k);
       const name = lit(property.as ?? property.k);
@@ -216,8 +218,8 @@ export function toCheckSource(plan: Json): string {
       } else {
         extra = `${ok}=false;${fail(scope, "additionalProperties", "h.say.notAllowed()", key)};`;
       }
-      const when = n.add || n.closed ? "" : `${scope.ctx}.reject&&`;
-      code += `if(${when}true)for(const ${key} of Object.keys(${v}))if(!${known}.has(${key})){${extra}}`;
+      const walk = `for(const ${key} of Object.keys(${v}))if(!${known}.has(${key})){${extra}}`;
+      code += n.add || n.closed ? walk : `if(${scope.ctx}.reject)${walk}`;
     }
     return code + `${r}=${ok}?${out}:h.F;}`;
   }
@@ -240,7 +242,7 @@ export function toCheckSource(plan: Json): string {
       return `case ${lit(values[index])}:{${child.code}${r}=${child.r};break;}`;
     });
     const d = lit(n.d);
-    return `if(h.plain(${v})){switch(${v}[${d}]){${cases.join("")}default:${r}=${fail(scope, "enum", `h.say.enum(${lit(values)},${v}[${d}])`, d)};}}else{${fallback}}`;
+    return `if(${plain(v)}){switch(${v}[${d}]){${cases.join("")}default:${r}=${fail(scope, "enum", `h.say.enum(${lit(values)},${v}[${d}])`, d)};}}else{${fallback}}`;
   }
 
   function resolve(n: Json): Json {
@@ -251,7 +253,7 @@ export function toCheckSource(plan: Json): string {
 
   const root = node(plan.root, "v", { ctx: "c", segs: [], depth: "0" });
   const check = `(v,c)=>{${root.code}return ${root.r};}`;
-  return `(h)=>{${setup.join("")}return ${check};}`;
+  return `(h)=>{const G=Object.getPrototypeOf,OP=Object.prototype;${setup.join("")}return ${check};}`;
 }
 
 /** A default as an expression that builds a fresh copy each time it runs. */
