@@ -31,8 +31,8 @@ export function schemaOf<T>(options?: SchemaOptions): JsonSchema {
  * @schemaofIntrinsic mapArgs
  */
 export function mapArgs<T>(args: unknown, options?: CheckOptions): Mapped<T>;
-export function mapArgs(args: unknown, ...rest: unknown[]): unknown {
-  const result = validateWith("mapArgs", args, rest);
+export function mapArgs(args: unknown, a?: unknown, b?: unknown): unknown {
+  const result = validateWith("mapArgs", args, a, b);
   if (result.issues) throw new ArgumentsError(result.issues);
   return result.value;
 }
@@ -42,14 +42,13 @@ export function mapArgs(args: unknown, ...rest: unknown[]): unknown {
  * @schemaofIntrinsic validateArgs
  */
 export function validateArgs<T>(args: unknown, options?: CheckOptions): ValidationResult<Mapped<T>>;
-export function validateArgs(args: unknown, ...rest: unknown[]): ValidationResult<unknown> {
-  return validateWith("validateArgs", args, rest);
+export function validateArgs(args: unknown, a?: unknown, b?: unknown): ValidationResult<unknown> {
+  return validateWith("validateArgs", args, a, b);
 }
 
-/** The transformer appends the plan as the last argument: `mapArgs(args, options?, plan)`. */
-function validateWith(name: string, args: unknown, rest: unknown[]): ValidationResult<unknown> {
-  const plan = rest[rest.length - 1];
-  if (!isPlan(plan)) throw notTransformed(name);
-  const options = rest.length > 1 ? (rest[0] as CheckOptions | undefined) : undefined;
-  return checkArgs(plan, args, options);
+/** The transformer appends the plan as the last argument: `mapArgs(args, plan)` or `mapArgs(args, options, plan)`. */
+function validateWith(name: string, args: unknown, a: unknown, b: unknown): ValidationResult<unknown> {
+  if (isPlan(b)) return checkArgs(b, args, a as CheckOptions | undefined);
+  if (isPlan(a)) return checkArgs(a, args);
+  throw notTransformed(name);
 }

@@ -3,17 +3,19 @@ import type { Plan } from "../plan";
 import { FAIL, type Context } from "./context";
 import { helpers } from "./helpers";
 
-const checks = new WeakMap<Plan, (value: unknown, ctx: Context) => unknown>();
-
 /** What checks a value against a plan: the generated code, or (for tests) the plan interpreter. */
 export type Runner = (plan: Plan, value: unknown, ctx: Context) => unknown;
 
-/** The generated check of a plan, made once per plan with the helpers it calls. */
-const runGenerated: Runner = (plan, value, ctx) => {
-  let check = checks.get(plan);
+const MADE = Symbol("schemaof.check");
+type Made = Plan & { [MADE]?: (value: unknown, ctx: Context) => unknown };
+
+/** The generated check of a plan, made once per plan with the helpers it calls, kept on the plan. */
+const runGenerated: Runner = (plan: Made, value, ctx) => {
+  let check = plan[MADE];
   if (!check) {
     if (!plan.make) throw new Error("This plan carries no generated check: rebuild with the @schemaof/transformer of the same version as @schemaof/runtime.");
-    checks.set(plan, (check = plan.make(helpers)));
+    check = plan.make(helpers);
+    Object.defineProperty(plan, MADE, { value: check });
   }
   return check(value, ctx);
 };
@@ -29,13 +31,13 @@ export interface CheckOptions {
  * Checks arguments against a plan and maps them: the value for the tool (a new value, the input is
  * never changed), or every issue found, in document order, up to the cap.
  */
-export function checkArgs(plan: Plan, args: unknown, options: CheckOptions = {}, run: Runner = runGenerated): { value: unknown } | { issues: Issue[] } {
+export function checkArgs(plan: Plan, args: unknown, options?: CheckOptions, run: Runner = runGenerated): { value: unknown } | { issues: Issue[] } {
   const ctx: Context = {
     issues: [],
-    max: Math.max(1, options.maxIssues ?? 100),
+    max: options?.maxIssues === undefined ? 100 : Math.max(1, options.maxIssues),
     path: [],
     defs: plan.defs,
-    reject: options.unknownKeys === "reject",
+    reject: options?.unknownKeys === "reject",
     depth: 0,
   };
   const mapped = run(plan, args, ctx);
