@@ -35,6 +35,13 @@ export interface Failure {
   message: string;
   /** @key error.code */
   code?: number;
+  /**
+   * @key meta.retry
+   * @default false
+   */
+  retry?: boolean;
+  /** @key meta.note */
+  note?: string | null;
   status: number;
 }
 type Payment = { type: "card"; last4: string } | { type: "bank"; iban: string };
@@ -97,7 +104,8 @@ test("mapping: a class yields an instance (prototype set, fields assigned, const
 });
 
 test("mapping: dotted keys are read from the nested input into the flat properties", () => {
-  assert.equal(m.mapFailure({ error: { message: "boom", code: 7 }, status: 500 }), { message: "boom", code: 7, status: 500 });
+  assert.equal(m.mapFailure({ error: { message: "boom", code: 7 }, status: 500 }), { message: "boom", code: 7, retry: false, note: null, status: 500 });
+  assert.equal(m.mapFailure({ error: { message: "boom" }, meta: { retry: true }, status: 1 }), { message: "boom", retry: true, note: null, status: 1 });
   assert.throws(() => m.mapFailure({ status: 500 }), (e) => e instanceof ArgumentsError && e.issues[0].pointer === "/error");
 });
 

@@ -56,8 +56,12 @@ export function checkObject(node: ObjectNode, value: unknown, ctx: Context): Che
   return ok ? out : FAIL;
 }
 
-/** A missing optional key: its default (a fresh copy), `null` when nullable, or nothing. */
+/** A missing optional key: its default (a fresh copy), `null` when nullable, or nothing; a missing `@key` group, each member so. */
 function fillMissing(out: Record<string, unknown>, property: PropertyPlan): void {
+  if (property.flat && property.p.t === "object") {
+    for (const member of property.p.p) fillMissing(out, member);
+    return;
+  }
   const name = property.as ?? property.k;
   if (property.def !== undefined) define(out, name, structuredCopy(property.def));
   else if (property.p.n || property.p.t === "null") define(out, name, null);

@@ -196,10 +196,7 @@ export function toCheckSource(plan: Json): string {
       const name = lit(property.as ?? property.k);
       const x = fresh("x");
       const child = node(property.p, x, { ...scope, segs: [...scope.segs, key], depth: `${scope.depth}+1` });
-      let missing = "";
-      if (property.req) missing = `${ok}=false;${fail(scope, "required", lit(`required${property.exp ?? ""}`), key)};`;
-      else if (property.def !== undefined) missing = `${out}[${name}]=${literal(property.def)};`;
-      else if (property.p.n || property.p.t === "null") missing = `${out}[${name}]=null;`;
+      const missing = property.req ? `${ok}=false;${fail(scope, "required", lit(`required${property.exp ?? ""}`), key)};` : fillMissing(property, out);
       const store = property.flat ? `Object.assign(${out},${child.r})` : `${out}[${name}]=${child.r}`;
       // On a plain object, a key Object.prototype lacks can only be read from the object itself.
       const absent = property.k in Object.prototype ? `${x}===undefined||!h.own(${v},${key})` : `${x}===undefined`;
@@ -254,6 +251,18 @@ export function toCheckSource(plan: Json): string {
   const root = node(plan.root, "v", { ctx: "c", segs: [], depth: "0" });
   const check = `(v,c)=>{${root.code}return ${root.r};}`;
   return `(h)=>{const G=Object.getPrototypeOf,OP=Object.prototype;${setup.join("")}return ${check};}`;
+}
+
+/**
+ * What a missing optional key leaves in the result: its default (a fresh copy), `null` when
+ * nullable, or nothing; a missing `@key` group gives each of its members the same treatment.
+ */
+function fillMissing(property: Json, out: string): string {
+  if (property.flat) return property.p.p.map((member: Json) => fillMissing(member, out)).join("");
+  const name = JSON.stringify(property.as ?? property.k);
+  if (property.def !== undefined) return `${out}[${name}]=${literal(property.def)};`;
+  if (property.p.n || property.p.t === "null") return `${out}[${name}]=null;`;
+  return "";
 }
 
 /** A default as an expression that builds a fresh copy each time it runs. */
