@@ -6,7 +6,7 @@ import { findIntrinsic, type Intrinsic } from "./discover/findIntrinsic";
 import { readOptions, type CallOptions } from "./discover/readOptions";
 import { toSource } from "./print/toSource";
 import { toPlan } from "./emit/toPlan";
-import { toCheckSource } from "./emit/toCheckSource";
+import { toPlanLiteral } from "./emit/toPlanLiteral";
 import { SchemaTooLarge } from "./emit/toJsonSchema";
 import { findClassValue } from "./discover/findClassValue";
 import { toDiagnostics } from "./diagnostics/report";
@@ -90,15 +90,10 @@ export function transformFile(file: FileContext, context: ts.TransformationConte
       return fail(typeNode, typeNode.getText(sourceFile), [{ code: Code.TooLarge, path: "(root)", detail: "its run-time plan is too large to emit; describe a smaller input type." }]);
     }
     const cls = analysis.call ? undefined : findClassValue(tsi, checker, typeNode, sourceFile);
-    // The plan as code: the check specialised to T, built once by the runtime (`make(helpers)`).
-    // `cls` is a function, so a class declared below the hoisted constant is read when it exists.
-    const entries = [`"~plan":1`, `make:${toCheckSource(plan)}`];
-    if (analysis.call) entries.push(`call:${JSON.stringify(analysis.call)}`);
-    if (analysis.call === "positional") entries.push(`names:${JSON.stringify((plan.root as { p: { k: string }[] }).p.map((p) => p.k))}`);
-    if (cls) entries.push(`cls:()=>${cls}`);
-    const text = `{${entries.join(",")}}`;
-    const args = [...call.arguments.slice(0, 2), hoist("plan", text)];
-    return factory.updateCallExpression(call, tsi.visitNode(call.expression, visitor) as ts.Expression, undefined, args.map((arg, i) => (i < args.length - 1 ? (tsi.visitNode(arg, visitor) as ts.Expression) : arg)));
+    const text = toPlanLiteral(plan, analysis.call, cls);
+    // `mapArgs<T>(args, options?)` -> `mapArgs(args, options?, plan_1)`; nested calls in the arguments are rewritten too.
+    const args = call.arguments.slice(0, 2).map((arg) => tsi.visitNode(arg, visitor) as ts.Expression);
+    return factory.updateCallExpression(call, tsi.visitNode(call.expression, visitor) as ts.Expression, undefined, [...args, hoist("plan", text)]);
   };
 
   const visitor = (node: ts.Node): ts.Node => {

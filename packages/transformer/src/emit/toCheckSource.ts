@@ -223,7 +223,6 @@ export function toCheckSource(plan: Json): string {
 
   function union(n: Json, v: string, r: string, scope: Scope): string {
     const members: Json[] = n.m;
-    let fallback = "";
     // Any other union: the first member that takes the value, tried with a scratch issue list.
     let tries = `${r}=${fail(scope, "anyOf", lit(n.sum ?? `must match one of ${members.length} forms`))};`;
     for (let index = members.length - 1; index >= 0; index--) {
@@ -231,15 +230,14 @@ export function toCheckSource(plan: Json): string {
       const child = node(members[index], v, { ...scope, ctx: trial });
       tries = `{const ${trial}=h.trial(${scope.ctx});${child.code}if(${child.r}!==h.F)${r}=${child.r};else{${tries}}}`;
     }
-    fallback = tries;
-    if (n.d === undefined) return fallback;
+    if (n.d === undefined) return tries;
     const values = members.map((m) => resolve(m).p.find((p: Json) => p.k === n.d).p.v[0]);
     const cases = members.map((member, index) => {
       const child = node(member, v, scope);
       return `case ${lit(values[index])}:{${child.code}${r}=${child.r};break;}`;
     });
     const d = lit(n.d);
-    return `if(${plain(v)}){switch(${v}[${d}]){${cases.join("")}default:${r}=${fail(scope, "enum", `h.say.enum(${lit(values)},${v}[${d}])`, d)};}}else{${fallback}}`;
+    return `if(${plain(v)}){switch(${v}[${d}]){${cases.join("")}default:${r}=${fail(scope, "enum", `h.say.enum(${lit(values)},${v}[${d}])`, d)};}}else{${tries}}`;
   }
 
   function resolve(n: Json): Json {
