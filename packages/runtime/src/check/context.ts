@@ -22,14 +22,22 @@ export interface Context {
 
 export const full = (ctx: Context): boolean => ctx.issues.length >= ctx.max;
 
-/** Records an issue at the current path: `/limite must be <= 100, got 500`. */
-export function fail(ctx: Context, keyword: string, text: string, key?: string | number): typeof FAIL {
-  if (ctx.issues.length < ctx.max) {
-    const path = key === undefined ? [...ctx.path] : [...ctx.path, key];
-    const pointer = path.map((part) => "/" + String(part).replace(/~/g, "~0").replace(/\//g, "~1")).join("");
-    ctx.issues.push({ path, pointer, keyword, message: `${pointer || "the arguments"} ${text}` });
-  }
+/** A key as a JSON Pointer segment: `~` and `/` escaped. */
+export function escapeKey(key: string): string {
+  return key.includes("~") || key.includes("/") ? key.replace(/~/g, "~0").replace(/\//g, "~1") : key;
+}
+
+/** Adds an issue, up to the cap: `/limite must be <= 100, got 500`. */
+export function record(ctx: Context, path: (string | number)[], pointer: string, keyword: string, text: string): typeof FAIL {
+  if (ctx.issues.length < ctx.max) ctx.issues.push({ path, pointer, keyword, message: `${pointer || "the arguments"} ${text}` });
   return FAIL;
+}
+
+/** Records an issue at the current path (and `key` below it). */
+export function fail(ctx: Context, keyword: string, text: string, key?: string | number): typeof FAIL {
+  if (full(ctx)) return FAIL;
+  const path = key === undefined ? [...ctx.path] : [...ctx.path, key];
+  return record(ctx, path, path.map((part) => "/" + escapeKey(String(part))).join(""), keyword, text);
 }
 
 /** A value as a message shows it: strings quoted and cut, containers by kind. */

@@ -1,5 +1,5 @@
 import { say } from "./messages";
-import { FAIL, MAX_DEPTH, UNSAFE_KEYS, define, fail, isPlainObject, show, type Checked, type Context } from "./context";
+import { FAIL, MAX_DEPTH, UNSAFE_KEYS, define, fail, full, isPlainObject, type Checked, type Context } from "./context";
 
 /**
  * An `unknown`/`any` value: any JSON value, copied without recursion (an explicit stack, so deep
@@ -38,9 +38,9 @@ export function copyJson(value: unknown, ctx: Context): Checked {
       }
     } else {
       ok = false;
-      at(ctx, trail, () => fail(ctx, "type", `must be a JSON value, got ${Object.prototype.toString.call(source).slice(8, -1)} instance`));
+      at(ctx, trail, () => fail(ctx, "type", say.instance(Object.prototype.toString.call(source).slice(8, -1))));
     }
-    if (!ok && ctx.issues.length >= ctx.max) return FAIL;
+    if (!ok && full(ctx)) return FAIL;
   }
   return ok ? root.v : FAIL;
 }
@@ -48,7 +48,7 @@ export function copyJson(value: unknown, ctx: Context): Checked {
 function scalar(value: unknown, ctx: Context, trail: (string | number)[]): Checked {
   if (typeof value === "string" || typeof value === "boolean" || value === null) return value;
   if (typeof value === "number" && Number.isFinite(value)) return value;
-  return at(ctx, trail, () => fail(ctx, "type", `must be a JSON value, got ${show(value)}`));
+  return at(ctx, trail, () => fail(ctx, "type", say.notJson(value)));
 }
 
 function at(ctx: Context, trail: (string | number)[], report: () => typeof FAIL): typeof FAIL {

@@ -1,4 +1,4 @@
-import { FAIL, MAX_DEPTH, define, jsonType, type Context } from "./context";
+import { FAIL, MAX_DEPTH, escapeKey, record, type Context } from "./context";
 import { say } from "./messages";
 import { compiled, length } from "./strings";
 import { isMultiple } from "./numbers";
@@ -18,10 +18,8 @@ export interface Helpers {
   f(ctx: Context, path: (string | number)[], pointer: string, keyword: string, text: string): typeof FAIL;
   /** A key as a JSON Pointer segment: `~` and `/` escaped. */
   esc(key: string): string;
-  full(ctx: Context): boolean;
   trial(ctx: Context): Context;
   say: typeof say;
-  t: typeof jsonType;
   own(value: object, key: string): boolean;
   re: typeof compiled;
   len: typeof length;
@@ -29,7 +27,6 @@ export interface Helpers {
   fmt: typeof checkFormat;
   dt: typeof isDateTime;
   rep: typeof findRepeat;
-  def: typeof define;
   /** An `unknown` value at `path`: copied, checked as JSON. */
   any(value: unknown, ctx: Context, path: (string | number)[], depth: number): unknown;
 }
@@ -37,15 +34,10 @@ export interface Helpers {
 export const helpers: Helpers = {
   F: FAIL,
   D: MAX_DEPTH,
-  f(ctx, path, pointer, keyword, text) {
-    if (ctx.issues.length < ctx.max) ctx.issues.push({ path, pointer, keyword, message: `${pointer || "the arguments"} ${text}` });
-    return FAIL;
-  },
-  esc: (key) => (key.includes("~") || key.includes("/") ? key.replace(/~/g, "~0").replace(/\//g, "~1") : key),
-  full: (ctx) => ctx.issues.length >= ctx.max,
+  f: record,
+  esc: escapeKey,
   trial: (ctx) => ({ issues: [], max: 1, path: [], defs: ctx.defs, reject: ctx.reject, depth: ctx.depth }),
   say,
-  t: jsonType,
   own: (value, key) => Object.prototype.hasOwnProperty.call(value, key),
   re: compiled,
   len: length,
@@ -53,7 +45,6 @@ export const helpers: Helpers = {
   fmt: checkFormat,
   dt: isDateTime,
   rep: findRepeat,
-  def: define,
   any(value, ctx, path, depth) {
     const saved = ctx.path.splice(0, ctx.path.length, ...path);
     const before = ctx.depth;

@@ -28,6 +28,8 @@ export const say = {
   maxItems: (limit: unknown, n: number) => `must have at most ${limit} items, got ${n}`,
   uniqueItems: (i: number, j: number) => `must not repeat items: items ${i} and ${j} are equal`,
   undefinedItem: () => "must be a JSON value, got undefined",
+  notJson: (value: unknown) => `must be a JSON value, got ${show(value)}`,
+  instance: (kind: string) => `must be a JSON value, got ${kind} instance`,
   notAllowed: () => "is not allowed",
   depth: (limit: number) => `is nested deeper than ${limit} levels`,
 };
