@@ -74,7 +74,8 @@ test("dotted keys fold into nested objects; clashes are reported", () => {
     { name: "status", shape: str, required: false },
   ]);
   assert.equal(folded.clashes, []);
-  assert.equal(folded.properties.map((p) => [p.name, p.required]), [["error", true], ["status", false]]);
+  assert.equal(folded.entries.map((e) => [e.kind, e.key, e.kind === "leaf" ? e.property.required : e.required]), [["group", "error", true], ["leaf", "status", false]]);
+  assert.equal(folded.entries[0].members.map((e) => [e.key, e.property.name]), [["message", "message"], ["code", "code"]]);
   const clash = foldDottedKeys([{ name: "m", shape: str, required: true, key: ["error", "m"] }, { name: "error", shape: str, required: true }]);
   assert.equal(clash.clashes, ["error"]);
 });

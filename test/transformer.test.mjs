@@ -87,6 +87,29 @@ export const flat = schemaOf<{ a: string }>({ refs: false });
   assert.is(module.flat.additionalProperties, false);
 });
 
+test("a closed project closes @key groups in the schema and at run time alike", () => {
+  const { "g.ts": g } = compileSources(
+    ts,
+    {
+      "g.ts": `import { schemaOf, validateArgs } from "@schemaof/runtime";
+interface Failure {
+  /** @key error.message */
+  message: string;
+  status: number;
+}
+export const schema = schemaOf<Failure>();
+export const check = (args: unknown) => validateArgs<Failure>(args);
+`,
+    },
+    { transform: "@schemaof/transformer", additionalProperties: false },
+  );
+  assert.is(g.diagnostics, "");
+  const module = g.run();
+  assert.is(module.schema.properties.error.additionalProperties, false);
+  assert.equal(module.check({ error: { message: "m", extra: 1 }, status: 1 }).issues.map((i) => i.pointer), ["/error/extra"]);
+  assert.equal(module.check({ error: { message: "m" }, status: 1 }).value, { message: "m", status: 1 });
+});
+
 test("an invalid plugin option is a diagnostic, not a crash", () => {
   const { "r.ts": r } = compileSources(ts, { "r.ts": `export const x = 1;\n` }, { transform: "@schemaof/transformer", refs: "yes" });
   assert.match(r.diagnostics, /error TS99007: The @schemaof\/transformer entry in tsconfig.json is invalid: 'refs' takes true or false\./);

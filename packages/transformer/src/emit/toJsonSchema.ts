@@ -1,6 +1,6 @@
 import type { JsonObject, JsonValue } from "../model/Json";
 import type { Model, Property, Shape } from "../model/Shape";
-import { foldDottedKeys } from "../model/dottedKeys";
+import { foldDottedKeys, type FoldedProperty } from "../model/dottedKeys";
 
 export interface EmitOptions {
   readonly refs: boolean;
@@ -71,18 +71,26 @@ export function toJsonSchema(model: Model, options: EmitOptions): JsonObject {
   }
 
   function emitObject(properties: readonly Property[], additional?: Shape): JsonObject {
-    const folded = foldDottedKeys(properties).properties;
-    const out: JsonObject = { type: "object" };
-    if (folded.length > 0) {
-      const props: JsonObject = {};
-      // defineProperty: a property named `__proto__` must stay a property, not become the prototype.
-      for (const p of folded) Object.defineProperty(props, p.name, { value: emit(p.shape), enumerable: true, writable: true, configurable: true });
-      out.properties = props;
-      const required = folded.filter((p) => p.required).map((p) => p.name);
-      if (required.length > 0) out.required = required;
-    }
+    const out = emitEntries(foldDottedKeys(properties).entries);
     if (additional) out.additionalProperties = emit(additional);
-    else if (options.additionalProperties === false && folded.length > 0) out.additionalProperties = false;
+    return out;
+  }
+
+  /** Properties as the input nests them; a `@key` group is an object of its members. */
+  function emitEntries(entries: readonly FoldedProperty[]): JsonObject {
+    const out: JsonObject = { type: "object" };
+    if (entries.length === 0) return out;
+    const props: JsonObject = {};
+    const required: string[] = [];
+    for (const entry of entries) {
+      const value = entry.kind === "leaf" ? emit(entry.property.shape) : emitEntries(entry.members);
+      // defineProperty: a key named `__proto__` must stay a property, not become the prototype.
+      Object.defineProperty(props, entry.key, { value, enumerable: true, writable: true, configurable: true });
+      if (entry.kind === "leaf" ? entry.property.required : entry.required) required.push(entry.key);
+    }
+    out.properties = props;
+    if (required.length > 0) out.required = required;
+    if (options.additionalProperties === false) out.additionalProperties = false;
     return out;
   }
 

@@ -1,6 +1,7 @@
 import type { JsonObject, JsonValue } from "../model/Json";
 import type { Model, Property, Shape } from "../model/Shape";
 import { MAX_NODES, SchemaTooLarge, type EmitOptions } from "./toJsonSchema";
+import { foldDottedKeys, type FoldedProperty } from "../model/dottedKeys";
 import { expectsText, unionText } from "./planTexts";
 
 /**
@@ -40,10 +41,8 @@ export function toPlan(model: Model, options: EmitOptions, call?: "positional" |
       case "tuple":
         return { t: "tuple", p: shape.prefix.map(node), min: shape.minItems, ...(shape.rest ? { rest: node(shape.rest) } : {}), ...rules(shape) };
       case "object": {
-        const out: JsonObject = { t: "object", p: properties(shape.properties) };
-        if (shape.additional) out.add = node(shape.additional);
-        else if (options.additionalProperties === false && shape.properties.length > 0) out.closed = 1;
-        return out;
+        const out: JsonObject = { t: "object", p: properties(foldDottedKeys(shape.properties).entries) };
+        return shape.additional ? { ...out, add: node(shape.additional) } : { ...out, ...closed(shape.properties.length) };
       }
       case "union": {
         const members = shape.members.map(node);
@@ -64,32 +63,22 @@ export function toPlan(model: Model, options: EmitOptions, call?: "positional" |
     }
   }
 
-  /** Properties by input key; `@key a.b` members become a group whose fields land in the parent. */
-  function properties(list: readonly Property[]): JsonValue[] {
-    const out: JsonObject[] = [];
-    const groups = new Map<string, { entry: JsonObject; members: Property[] }>();
-    for (const property of list) {
-      const key = property.key ?? [property.name];
-      if (key.length === 1) {
-        out.push(leaf(property, key[0]));
-        continue;
+  /** Properties by input key; a `@key` group's fields land in the parent (`flat`). */
+  function properties(entries: readonly FoldedProperty[]): JsonValue[] {
+    return entries.map((entry) => {
+      if (entry.kind === "leaf") return leaf(entry.property, entry.key);
+      const out: JsonObject = { k: entry.key, flat: 1, p: { t: "object", p: properties(entry.members), ...closed(entry.members.length) } };
+      if (entry.required) {
+        out.req = 1;
+        out.exp = "";
       }
-      let group = groups.get(key[0]);
-      if (!group) {
-        group = { entry: { k: key[0], flat: 1 }, members: [] };
-        groups.set(key[0], group);
-        out.push(group.entry);
-      }
-      group.members.push({ ...property, key: key.slice(1) });
-    }
-    for (const { entry, members } of groups.values()) {
-      entry.p = { t: "object", p: properties(members) };
-      if (members.some((member) => member.required)) {
-        entry.req = 1;
-        entry.exp = "";
-      }
-    }
-    return out;
+      return out;
+    });
+  }
+
+  /** The run-time twin of `additionalProperties: false` on an object with fixed properties. */
+  function closed(count: number): JsonObject {
+    return options.additionalProperties === false && count > 0 ? { closed: 1 } : {};
   }
 
   function leaf(property: Property, key: string): JsonObject {
