@@ -45,7 +45,14 @@ export type PlanNode = Common &
     | { readonly t: "array"; readonly i: PlanNode; readonly r?: Rules }
     | { readonly t: "tuple"; readonly p: readonly PlanNode[]; readonly min: number; readonly rest?: PlanNode; readonly r?: Rules }
     | { readonly t: "object"; readonly p: readonly PropertyPlan[]; readonly add?: PlanNode; readonly closed?: 1 }
-    | { readonly t: "union"; readonly m: readonly PlanNode[]; readonly d?: string; readonly sum?: string }
+    | {
+        readonly t: "union";
+        readonly m: readonly PlanNode[];
+        /** The discriminator, and each member's value of it, in member order. */
+        readonly d?: string;
+        readonly dv?: readonly Literal[];
+        readonly sum?: string;
+      }
     | { readonly t: "ref"; readonly to: string }
   );
 

@@ -11,9 +11,8 @@ type UnionNode = Extract<PlanNode, { t: "union" }>;
  * union reports one short summary of what would have been accepted, not every member's list.
  */
 export function checkUnion(node: UnionNode, value: unknown, ctx: Context): Checked {
-  if (node.d !== undefined && isPlainObject(value)) {
-    const members = node.m.map((member) => resolve(member, ctx));
-    const values = members.map((member) => discriminatorValue(member, node.d!));
+  if (node.d !== undefined && node.dv && isPlainObject(value)) {
+    const values = node.dv;
     const at = values.indexOf(value[node.d] as never);
     if (at < 0) {
       ctx.path.push(node.d);
@@ -29,16 +28,4 @@ export function checkUnion(node: UnionNode, value: unknown, ctx: Context): Check
     if (mapped !== FAIL) return mapped;
   }
   return fail(ctx, "anyOf", node.sum ?? `must match one of ${node.m.length} forms`);
-}
-
-function resolve(node: PlanNode, ctx: Context): PlanNode {
-  let current = node;
-  for (let hops = 0; current.t === "ref" && hops < 16; hops++) current = ctx.defs?.[current.to] ?? current;
-  return current;
-}
-
-function discriminatorValue(member: PlanNode, key: string): string | number | boolean | null {
-  if (member.t !== "object") return null;
-  const property = member.p.find((p) => p.k === key);
-  return property && property.p.t === "enum" ? property.p.v[0] : null;
 }

@@ -231,19 +231,13 @@ export function toCheckSource(plan: Json): string {
       tries = `{const ${trial}=h.trial(${scope.ctx});${child.code}if(${child.r}!==h.F)${r}=${child.r};else{${tries}}}`;
     }
     if (n.d === undefined) return tries;
-    const values = members.map((m) => resolve(m).p.find((p: Json) => p.k === n.d).p.v[0]);
+    const values: unknown[] = n.dv;
     const cases = members.map((member, index) => {
       const child = node(member, v, scope);
       return `case ${lit(values[index])}:{${child.code}${r}=${child.r};break;}`;
     });
     const d = lit(n.d);
     return `if(${plain(v)}){switch(${v}[${d}]){${cases.join("")}default:${r}=${fail(scope, "enum", `h.say.enum(${lit(values)},${v}[${d}])`, d)};}}else{${tries}}`;
-  }
-
-  function resolve(n: Json): Json {
-    let current = n;
-    for (let hops = 0; current.t === "ref" && hops < 16; hops++) current = defs[current.to];
-    return current;
   }
 
   const root = node(plan.root, "v", { ctx: "c", segs: [], depth: "0" });

@@ -3,6 +3,7 @@ import type { Model, Property, Shape } from "../model/Shape";
 import { MAX_NODES, SchemaTooLarge, type EmitOptions } from "./toJsonSchema";
 import { foldDottedKeys, type FoldedProperty } from "../model/dottedKeys";
 import { expectsText, unionText } from "./planTexts";
+import { discriminatorValues } from "../model/findDiscriminator";
 
 /**
  * Model -> the run-time plan that mapArgs/validateArgs read (its type is `Plan` in
@@ -48,7 +49,10 @@ export function toPlan(model: Model, options: EmitOptions, call?: "positional" |
         const members = shape.members.map(node);
         const resolve = (n: JsonObject): JsonObject => (n.t === "ref" && defs[n.to as string] ? (defs[n.to as string] as JsonObject) : n);
         const out: JsonObject = { t: "union", m: members, sum: unionText(members, shape.nullable === true, resolve) };
-        if (shape.discriminator !== undefined) out.d = shape.discriminator;
+        if (shape.discriminator !== undefined) {
+          out.d = shape.discriminator;
+          out.dv = discriminatorValues(shape.members, shape.discriminator, (def) => model.defs[def]?.shape) ?? [];
+        }
         return out;
       }
       case "ref": {
