@@ -82,6 +82,12 @@ export function createTsTypeView(tsi: typeof ts, program: ts.Program): TypeView 
     return symbol && symbol.flags & SymbolFlags.TypeAlias ? symbol : undefined;
   }
 
+  /** The value type of an index signature whose key is a string (or a number). */
+  function indexValue(handle: TypeHandle, keyFlag: ts.TypeFlags): TypeUse | undefined {
+    const info = checker.getIndexInfosOfType(asType(handle)).find((i) => i.keyType.flags & keyFlag);
+    return info ? use(info.type) : undefined;
+  }
+
   const view: TypeView = {
     idOf(handle) {
       const type = asType(handle);
@@ -190,15 +196,8 @@ export function createTsTypeView(tsi: typeof ts, program: ts.Program): TypeView 
       });
     },
 
-    stringIndex(handle) {
-      const info = checker.getIndexInfosOfType(asType(handle)).find((i) => i.keyType.flags & TypeFlags.String);
-      return info ? use(info.type) : undefined;
-    },
-
-    numberIndex(handle) {
-      const info = checker.getIndexInfosOfType(asType(handle)).find((i) => i.keyType.flags & TypeFlags.Number);
-      return info ? use(info.type) : undefined;
-    },
+    stringIndex: (handle) => indexValue(handle, TypeFlags.String),
+    numberIndex: (handle) => indexValue(handle, TypeFlags.Number),
 
     arrayElement(u) {
       const type = asType(u.type);
