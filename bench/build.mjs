@@ -10,7 +10,7 @@ import { createRequire } from "node:module";
 import { generateProject } from "./generateProject.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const runs = Number(process.env.RUNS ?? 5);
+const runs = Number(process.env.RUNS ?? 7);
 const work = mkdtempSync(join(tmpdir(), "schemaof-bench-"));
 symlinkSync(join(here, "node_modules"), join(work, "node_modules"));
 const count = generateProject(work, 200);

@@ -1,4 +1,4 @@
-import type { TypeUse } from "../types/TypeView";
+import type { TypeUse, TypeView } from "../types/TypeView";
 import type { Shape } from "../model/Shape";
 import type { JsonValue } from "../model/Json";
 import { Code, report, type Context, type Path } from "./Context";
@@ -37,10 +37,30 @@ export function readIntersection(ctx: Context, use: TypeUse, path: Path): Shape 
   return applyConstraints(ctx, shape, constraints, path);
 }
 
-/** `Tag<"minimum", 1>` is `{ "~schemaof"?: { minimum: 1 } }`: its keywords, or undefined for other types. */
+/**
+ * Tag readings by type, per view: `Minimum<1>` is one type wherever it is written, so a project
+ * with hundreds of tagged properties reads each distinct tag once. A tag with a problem is not
+ * kept, so every call site that uses it reports it.
+ */
+const tagCache = new WeakMap<TypeView, Map<number, Record<string, JsonValue> | null>>();
+
 function readTag(ctx: Context, use: TypeUse, path: Path): Record<string, JsonValue> | undefined {
   const { view } = ctx;
   if (view.classify(use.type) !== "object") return undefined;
+  let cache = tagCache.get(view);
+  if (!cache) tagCache.set(view, (cache = new Map()));
+  const id = view.idOf(use.type);
+  const known = cache.get(id);
+  if (known !== undefined) return known ?? undefined;
+  const problems = ctx.problems.length;
+  const tag = readTagOnce(ctx, use, path);
+  if (ctx.problems.length === problems) cache.set(id, tag ?? null);
+  return tag;
+}
+
+/** `Tag<"minimum", 1>` is `{ "~schemaof"?: { minimum: 1 } }`: its keywords, or undefined for other types. */
+function readTagOnce(ctx: Context, use: TypeUse, path: Path): Record<string, JsonValue> | undefined {
+  const { view } = ctx;
   const properties = view.properties(use);
   const tag = properties.find((p) => p.name === TAG_PROPERTY);
   if (!tag || properties.length !== 1) return undefined;
