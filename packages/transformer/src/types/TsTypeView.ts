@@ -25,14 +25,30 @@ export function createTsTypeView(tsi: typeof ts, program: ts.Program): TypeView 
     const file = declaration?.getSourceFile();
     if (file && !program.isSourceFileDefaultLibrary(file)) files.add(file.fileName);
   };
-  const isPlatformFile = (file: ts.SourceFile) =>
-    program.isSourceFileDefaultLibrary(file) || /[\\/]node_modules[\\/](@types[\\/]node|undici-types)[\\/]/.test(file.fileName);
+  const platformFiles = new WeakMap<ts.SourceFile, boolean>();
+  const isPlatformFile = (file: ts.SourceFile) => {
+    let platform = platformFiles.get(file);
+    if (platform === undefined) {
+      platform = program.isSourceFileDefaultLibrary(file) || /[\\/]node_modules[\\/](@types[\\/]node|undici-types)[\\/]/.test(file.fileName);
+      platformFiles.set(file, platform);
+    }
+    return platform;
+  };
   /** A type node, when it still denotes this very type (a generic's `T` does not). */
   const originIf = (node: ts.TypeNode | undefined, type: ts.Type) => (node && checker.getTypeFromTypeNode(node) === type ? node : undefined);
   const objectFlags = (type: ts.Type) => (type.flags & TypeFlags.Object ? (type as ts.ObjectType).objectFlags : 0);
 
-  /** The documentation of the first declaration that has some. */
+  /**
+   * The documentation of the first declaration that has some. Read once per symbol: a type alias
+   * such as a tag or a shared `Limit` is met at every property that uses it.
+   */
+  const docsRead = new WeakMap<ts.Symbol, Docs>();
   function docsOf(symbol: ts.Symbol): Docs {
+    let docs = docsRead.get(symbol);
+    if (!docs) docsRead.set(symbol, (docs = readDocsOf(symbol)));
+    return docs;
+  }
+  function readDocsOf(symbol: ts.Symbol): Docs {
     for (const declaration of symbol.declarations ?? []) {
       const docs = tsi.isParameter(declaration) ? readParameterDoc(tsi, declaration) : readJsDoc(tsi, declaration);
       if (docs && (docs.text || docs.tags.length)) return docs;
@@ -86,6 +102,42 @@ export function createTsTypeView(tsi: typeof ts, program: ts.Program): TypeView 
   function indexValue(handle: TypeHandle, keyFlag: ts.TypeFlags): TypeUse | undefined {
     const info = checker.getIndexInfosOfType(asType(handle)).find((i) => i.keyType.flags & keyFlag);
     return info ? use(info.type) : undefined;
+  }
+
+  /**
+   * A property, read on demand: a tag's or a skipped member's type, docs and initializer are never
+   * asked for. A class rather than an object literal with getters, which V8 builds slowly.
+   */
+  class Property implements PropertyView {
+    readonly name: string;
+    readonly optional: boolean;
+    readonly member: PropertyView["member"];
+    private readonly declaration: ts.Declaration | undefined;
+    private propertyUse: TypeUse | undefined;
+
+    constructor(private readonly symbol: ts.Symbol) {
+      this.name = symbol.name;
+      this.declaration = symbol.valueDeclaration ?? symbol.declarations?.[0];
+      note(this.declaration);
+      this.optional = (symbol.flags & SymbolFlags.Optional) !== 0;
+      this.member = symbol.flags & SymbolFlags.Method ? "method" : symbol.flags & SymbolFlags.Accessor ? "accessor" : "field";
+    }
+    get use(): TypeUse {
+      if (!this.propertyUse) {
+        const propertyType = checker.getTypeOfSymbol(this.symbol);
+        this.propertyUse = use(propertyType, originIf(declaredType(this.declaration), propertyType));
+      }
+      return this.propertyUse;
+    }
+    get visibility(): PropertyView["visibility"] {
+      return visibilityOf(this.symbol, this.declaration);
+    }
+    get docs(): Docs {
+      return docsOf(this.symbol);
+    }
+    get initializer(): DefaultValue | undefined {
+      return initializerOf(this.declaration);
+    }
   }
 
   const view: TypeView = {
@@ -166,34 +218,7 @@ export function createTsTypeView(tsi: typeof ts, program: ts.Program): TypeView 
           symbols = symbols.map((symbol, i) => ({ symbol, at: positions[i]![1] })).sort((a, b) => a.at - b.at).map((entry) => entry.symbol);
         }
       }
-      return symbols.map((symbol): PropertyView => {
-        const declaration = symbol.valueDeclaration ?? symbol.declarations?.[0];
-        note(declaration);
-        const member = symbol.flags & SymbolFlags.Method ? "method" : symbol.flags & SymbolFlags.Accessor ? "accessor" : "field";
-        // Read on demand: a tag's or a skipped member's docs and initializer are never asked for.
-        let propertyUse: TypeUse | undefined;
-        return {
-          name: symbol.name,
-          get use() {
-            if (!propertyUse) {
-              const propertyType = checker.getTypeOfSymbol(symbol);
-              propertyUse = use(propertyType, originIf(declaredType(declaration), propertyType));
-            }
-            return propertyUse;
-          },
-          optional: (symbol.flags & SymbolFlags.Optional) !== 0,
-          member,
-          get visibility() {
-            return visibilityOf(symbol, declaration);
-          },
-          get docs() {
-            return docsOf(symbol);
-          },
-          get initializer() {
-            return initializerOf(declaration);
-          },
-        };
-      });
+      return symbols.map((symbol) => new Property(symbol));
     },
 
     stringIndex: (handle) => indexValue(handle, TypeFlags.String),
