@@ -15,6 +15,7 @@ const require = createRequire(import.meta.url);
 const { checkArgs } = require("../packages/runtime/dist/check/checkArgs.js");
 const { interpretArgs } = require("../packages/runtime/dist/check/interpret.js");
 const { toCheckSource } = require("../packages/transformer/dist/emit/toCheckSource.js");
+const { toFastSource } = require("../packages/transformer/dist/emit/toFastSource.js");
 const suite = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "shared", "corpora", "json-schema-test-suite", "draft2020-12");
 
 const KEYWORDS = ["type", "properties", "required", "additionalProperties", "items", "prefixItems", "enum", "const", "anyOf", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "minLength", "maxLength", "pattern", "minItems", "maxItems", "uniqueItems", "defs", "ref"];
@@ -47,7 +48,9 @@ if (!existsSync(suite)) {
           continue;
         }
         // The same plan as the transformer emits it: a specialised check, as code (evaluated here, in a test).
-        const generated = { "~plan": 1, make: new Function(`return ${toCheckSource(plan)}`)() };
+        // The generated check with its fast path, as the transformer emits them beside a call.
+        const fast = toFastSource(plan);
+        const generated = { "~plan": 1, make: new Function(`return ${toCheckSource(plan)}`)(), ...(fast ? { fast: new Function(`return ${fast}`)() } : {}) };
         for (const { description, data, valid } of group.tests) {
           ran++;
           const ours = interpretArgs(plan, data).issues === undefined;

@@ -46,9 +46,11 @@ export function formatDiagnostics(ts, diagnostics, fileName) {
 }
 
 /** Runs emitted CommonJS as a module of the fixture's folder and returns its exports. */
-export function runModule(js, fileName) {
+export function runModule(js, fileName, replace = {}) {
   const module = { exports: {} };
-  const require = createRequire(fileName);
+  const resolve = createRequire(fileName);
+  // `replace`: a module to hand the code instead of the one it names (tests watch calls this way).
+  const require = (name) => replace[name] ?? resolve(name);
   new Function("exports", "require", "module", js)(module.exports, require, module);
   return module.exports;
 }

@@ -14,6 +14,12 @@ export interface Plan {
    * helpers, it returns the function that checks and maps a value. Without it, `root` is interpreted.
    */
   readonly make?: (helpers: Helpers) => (value: unknown, ctx: Context) => unknown;
+  /**
+   * Arguments that are already right: called once with the helpers, it returns a predicate that is
+   * true only when the value is valid and mapping would return it unchanged, so it is returned as it
+   * came (no copy, no issue list). False sends the value through `make`'s full check.
+   */
+  readonly fast?: (helpers: Helpers) => (value: unknown) => boolean;
   readonly root?: PlanNode;
   /** Recursive types, by name (`{ t: "ref", to: "Comment" }`). */
   readonly defs?: Readonly<Record<string, PlanNode>>;

@@ -7,7 +7,8 @@ import { helpers } from "./helpers";
 export type Runner = (plan: Plan, value: unknown, ctx: Context) => unknown;
 
 const MADE = Symbol("schemaof.check");
-type Made = Plan & { [MADE]?: (value: unknown, ctx: Context) => unknown };
+const FAST = Symbol("schemaof.fast");
+type Made = Plan & { [MADE]?: (value: unknown, ctx: Context) => unknown; [FAST]?: ((value: unknown) => boolean) | null };
 
 /** The generated check of a plan, made once per plan with the helpers it calls, kept on the plan. */
 const runGenerated: Runner = (plan: Made, value, ctx) => {
@@ -19,6 +20,16 @@ const runGenerated: Runner = (plan: Made, value, ctx) => {
   }
   return check(value, ctx);
 };
+
+/** The plan's fast path (arguments that are already right), made once; null when it has none. */
+function fastOf(plan: Made): ((value: unknown) => boolean) | null {
+  let fast = plan[FAST];
+  if (fast === undefined) {
+    fast = plan.fast ? plan.fast(helpers) : null;
+    Object.defineProperty(plan, FAST, { value: fast });
+  }
+  return fast;
+}
 
 export interface CheckOptions {
   /** How many issues to report at most (100). */
@@ -32,16 +43,21 @@ export interface CheckOptions {
  * never changed), or every issue found, in document order, up to the cap.
  */
 export function checkArgs(plan: Plan, args: unknown, options?: CheckOptions, run: Runner = runGenerated): { value: unknown } | { issues: Issue[] } {
-  const ctx: Context = {
-    issues: [],
-    max: options?.maxIssues === undefined ? 100 : Math.max(1, options.maxIssues),
-    path: [],
-    defs: plan.defs,
-    reject: options?.unknownKeys === "reject",
-    depth: 0,
-  };
-  const mapped = run(plan, args, ctx);
-  if (mapped === FAIL || ctx.issues.length) return { issues: ctx.issues };
+  let mapped: unknown;
+  // Valid arguments that map to themselves are returned as they came: nothing to copy or report.
+  if (run === runGenerated && fastOf(plan)?.(args)) mapped = args;
+  else {
+    const ctx: Context = {
+      issues: [],
+      max: options?.maxIssues === undefined ? 100 : Math.max(1, options.maxIssues),
+      path: [],
+      defs: plan.defs,
+      reject: options?.unknownKeys === "reject",
+      depth: 0,
+    };
+    mapped = run(plan, args, ctx);
+    if (mapped === FAIL || ctx.issues.length) return { issues: ctx.issues };
+  }
   let value: unknown = mapped;
   if (plan.cls && typeof value === "object" && value !== null) {
     // An instance of the class, its fields set from the arguments; its constructor does not run.
