@@ -6,30 +6,34 @@ import { helpers } from "./helpers";
 /** What checks a value against a plan: the generated code, or (for tests) the plan interpreter. */
 export type Runner = (plan: Plan, value: unknown, ctx: Context) => unknown;
 
-const MADE = Symbol("schemaof.check");
-const FAST = Symbol("schemaof.fast");
-type Made = Plan & { [MADE]?: (value: unknown, ctx: Context) => unknown; [FAST]?: ((value: unknown) => boolean) | null };
+/** A plan's generated functions, made once with the helpers they call. */
+interface Made {
+  readonly check: ((value: unknown, ctx: Context) => unknown) | undefined;
+  /** Arguments that are already right; null when the plan has no fast path. */
+  readonly fast: ((value: unknown) => boolean) | null;
+}
+const MADE = Symbol("schemaof.made");
+type WithMade = Plan & { [MADE]?: Made };
 
-/** The generated check of a plan, made once per plan with the helpers it calls, kept on the plan. */
-const runGenerated: Runner = (plan: Made, value, ctx) => {
-  let check = plan[MADE];
-  if (!check) {
-    if (!plan.make) throw new Error("This plan carries no generated check: rebuild with the @schemaof/transformer of the same version as @schemaof/runtime.");
-    check = plan.make(helpers);
-    Object.defineProperty(plan, MADE, { value: check });
+/**
+ * Kept on the plan, a module-level constant, under a symbol: one plain assignment, which leaves the
+ * object's fast properties alone (Object.defineProperty sent it to a slow dictionary lookup).
+ */
+function madeOf(plan: WithMade): Made {
+  let made = plan[MADE];
+  if (!made) {
+    made = { check: plan.make?.(helpers), fast: plan.fast?.(helpers) ?? null };
+    plan[MADE] = made;
   }
+  return made;
+}
+
+/** The generated check of a plan. */
+const runGenerated: Runner = (plan, value, ctx) => {
+  const { check } = madeOf(plan);
+  if (!check) throw new Error("This plan carries no generated check: rebuild with the @schemaof/transformer of the same version as @schemaof/runtime.");
   return check(value, ctx);
 };
-
-/** The plan's fast path (arguments that are already right), made once; null when it has none. */
-function fastOf(plan: Made): ((value: unknown) => boolean) | null {
-  let fast = plan[FAST];
-  if (fast === undefined) {
-    fast = plan.fast ? plan.fast(helpers) : null;
-    Object.defineProperty(plan, FAST, { value: fast });
-  }
-  return fast;
-}
 
 export interface CheckOptions {
   /** How many issues to report at most (100). */
@@ -45,7 +49,7 @@ export interface CheckOptions {
 export function checkArgs(plan: Plan, args: unknown, options?: CheckOptions, run: Runner = runGenerated): { value: unknown } | { issues: Issue[] } {
   let mapped: unknown;
   // Valid arguments that map to themselves are returned as they came: nothing to copy or report.
-  if (run === runGenerated && fastOf(plan)?.(args)) mapped = args;
+  if (run === runGenerated && madeOf(plan).fast?.(args)) mapped = args;
   else {
     const ctx: Context = {
       issues: [],

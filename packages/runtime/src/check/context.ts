@@ -40,9 +40,18 @@ export function fail(ctx: Context, keyword: string, text: string, key?: string |
   return record(ctx, path, path.map((part) => "/" + escapeKey(String(part))).join(""), keyword, text);
 }
 
+/** Quoted as JSON.stringify would, without calling it when nothing needs escaping (the common case). */
+function quote(text: string): string {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 32 || c === 34 || c === 92 || (c >= 0xd800 && c <= 0xdfff)) return JSON.stringify(text);
+  }
+  return `"${text}"`;
+}
+
 /** A value as a message shows it: strings quoted and cut, containers by kind. */
 export function show(value: unknown): string {
-  if (typeof value === "string") return JSON.stringify(value.length > 40 ? value.slice(0, 40) + "…" : value);
+  if (typeof value === "string") return quote(value.length > 40 ? value.slice(0, 40) + "…" : value);
   if (value === null || typeof value === "boolean") return String(value);
   if (typeof value === "number") return Number.isFinite(value) ? `${value}` : String(value);
   if (Array.isArray(value)) return "an array";

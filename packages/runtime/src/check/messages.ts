@@ -5,20 +5,25 @@ import { jsonType, show } from "./context";
  * The text of every issue, shared by the plan interpreter and the checks the transformer generates,
  * so a model reads the same sentence whichever ran. Each says what was expected and what came.
  */
+/** `must be one of "a", "b"` (`must be "a"` for one value): the same words as the transformer's planTexts. */
+export function allowedText(values: readonly Literal[]): string {
+  const allowed = values.map((v) => JSON.stringify(v)).join(", ");
+  return values.length === 1 ? `must be ${allowed}` : `must be one of ${allowed}`;
+}
+
 export const say = {
   type: (expected: string, nullable: unknown, value: unknown) => {
     const kind = jsonType(value);
     return `must be ${expected}${nullable ? " or null" : ""}, got ${kind === "object" || kind === "array" ? show(value) : `${kind} ${show(value)}`}`;
   },
-  enum: (values: readonly Literal[], value: unknown) => {
-    const allowed = values.map((v) => JSON.stringify(v)).join(", ");
-    return values.length === 1 ? `must be ${allowed}, got ${show(value)}` : `must be one of ${allowed}, got ${show(value)}`;
-  },
+  enum: (values: readonly Literal[], value: unknown) => say.oneOf(allowedText(values), value),
+  /** `allowed` as `allowedText` words it; generated checks carry it worked out at build time. */
+  oneOf: (allowed: string, value: unknown) => `${allowed}, got ${show(value)}`,
   minLength: (limit: unknown, n: number) => `must have at least ${limit} characters, got ${n}`,
   maxLength: (limit: unknown, n: number) => `must have at most ${limit} characters, got ${n}`,
-  pattern: (pattern: unknown, value: string) => `must match ${pattern}, got ${JSON.stringify(value)}`,
-  format: (format: unknown, value: string) => `must be a valid ${format}, got ${JSON.stringify(value)}`,
-  dateTime: (value: string) => `must be a date-time (RFC 3339, e.g. "2026-11-30T10:00:00Z"), got ${JSON.stringify(value)}`,
+  pattern: (pattern: unknown, value: string) => `must match ${pattern}, got ${show(value)}`,
+  format: (format: unknown, value: string) => `must be a valid ${format}, got ${show(value)}`,
+  dateTime: (value: string) => `must be a date-time (RFC 3339, e.g. "2026-11-30T10:00:00Z"), got ${show(value)}`,
   minimum: (limit: unknown, value: number) => `must be >= ${limit}, got ${value}`,
   maximum: (limit: unknown, value: number) => `must be <= ${limit}, got ${value}`,
   exclusiveMinimum: (limit: unknown, value: number) => `must be > ${limit}, got ${value}`,

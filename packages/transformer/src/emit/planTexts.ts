@@ -5,6 +5,12 @@
  */
 type Json = any; // plan nodes, as toPlan builds them
 
+/** `must be one of "a", "b"` (`must be "a"` for one value): the words of the runtime's `allowedText`, worked out here once. */
+export function allowedText(values: readonly unknown[]): string {
+  const allowed = values.map((v) => JSON.stringify(v)).join(", ");
+  return values.length === 1 ? `must be ${allowed}` : `must be one of ${allowed}`;
+}
+
 /** `, expected string`: what to send instead, for a model that left a key out. */
 export function expectsText(n: Json): string {
   switch (n.t) {

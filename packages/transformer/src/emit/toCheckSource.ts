@@ -4,8 +4,12 @@
  * runtime's helpers (issue list, messages, formats); the generated code inlines the type tests, the
  * bounds and the loops, and builds an issue's path only when there is an issue to report.
  *
+ * Texts that depend only on the type (the allowed values of an enum) are worked out here, once.
+ *
  * The plan is the contract (see @schemaof/runtime's plan.ts); this file only reads it.
  */
+import { allowedText } from "./planTexts";
+
 type Json = any; // the plan as JSON; its shape is checked by the runtime's interpreter tests
 
 interface Scope {
@@ -89,7 +93,7 @@ export function toCheckSource(plan: Json): string {
         return `${r}=${v}===null?null:${typeFail(scope, "null", { n: 0 }, v)};`;
       case "enum": {
         const test = n.v.map((value: unknown) => `${v}===${lit(value)}`).join("||") || "false";
-        return `${r}=${test}?${v}:${fail(scope, "enum", `h.say.enum(${lit(n.v)},${v})`)};`;
+        return `${r}=${test}?${v}:${fail(scope, "enum", `h.say.oneOf(${lit(allowedText(n.v))},${v})`)};`;
       }
       case "date":
         return `if(typeof ${v}!=="string")${r}=${typeFail(scope, "string", n, v)};else if(!h.dt(${v}))${r}=${fail(scope, "format", `h.say.dateTime(${v})`)};else ${r}=new Date(${v});`;
@@ -237,7 +241,7 @@ export function toCheckSource(plan: Json): string {
       return `case ${lit(values[index])}:{${child.code}${r}=${child.r};break;}`;
     });
     const d = lit(n.d);
-    return `if(${plain(v)}){switch(${v}[${d}]){${cases.join("")}default:${r}=${fail(scope, "enum", `h.say.enum(${lit(values)},${v}[${d}])`, d)};}}else{${tries}}`;
+    return `if(${plain(v)}){switch(${v}[${d}]){${cases.join("")}default:${r}=${fail(scope, "enum", `h.say.oneOf(${lit(allowedText(values))},${v}[${d}])`, d)};}}else{${tries}}`;
   }
 
   const root = node(plan.root, "v", { ctx: "c", segs: [], depth: "0" });
