@@ -2,6 +2,8 @@ import type { JsonSchema, SchemaOptions } from "./schema";
 import { ArgumentsError, type ValidationResult } from "./issues";
 import { isPlan } from "./plan";
 import { checkArgs, type CheckOptions } from "./check/checkArgs";
+import { toStandard, type StandardSchema } from "./tools/standard";
+import { Tool, isToolMeta, type ToolOptions } from "./tools/tool";
 
 /**
  * The positional arguments of a function type, or the type itself: what mapArgs<T>() returns.
@@ -9,11 +11,14 @@ import { checkArgs, type CheckOptions } from "./check/checkArgs";
  */
 export type Mapped<T> = T extends (...args: infer P) => any ? P : T;
 
+/** What a Standard Schema of `T` validates: `T`, or for a function type the object of its named arguments. */
+export type ArgumentsOf<T> = T extends (...args: any[]) => any ? Record<string, unknown> : T;
+
 export type { CheckOptions };
 
-const notTransformed = (name: string): Error =>
+const notTransformed = (call: string): Error =>
   new Error(
-    `${name}<T>() was called at run time, so the schemaof transformer did not rewrite it. ` +
+    `${call} was called at run time, so the schemaof transformer did not rewrite it. ` +
       `Add { "transform": "@schemaof/transformer" } to compilerOptions.plugins in tsconfig.json ` +
       `and build with ts-patch's tspc (npm i -D ts-patch @schemaof/transformer).`,
   );
@@ -23,7 +28,7 @@ const notTransformed = (name: string): Error =>
  * @schemaofIntrinsic schemaOf
  */
 export function schemaOf<T>(options?: SchemaOptions): JsonSchema {
-  throw notTransformed("schemaOf");
+  throw notTransformed("schemaOf<T>()");
 }
 
 /**
@@ -50,5 +55,28 @@ export function validateArgs(args: unknown, a?: unknown, b?: unknown): Validatio
 function validateWith(name: string, args: unknown, a: unknown, b: unknown): ValidationResult<unknown> {
   if (isPlan(b)) return checkArgs(b, args, a as CheckOptions | undefined);
   if (isPlan(a)) return checkArgs(a, args);
-  throw notTransformed(name);
+  throw notTransformed(`${name}<T>()`);
+}
+
+/**
+ * `T` as a Standard Schema (V1) that also answers with its JSON Schema (Standard JSON Schema V1):
+ * what MCP SDK v2's registerTool, the AI SDK's tool() and other libraries take instead of a zod schema.
+ * @schemaofIntrinsic standardSchemaOf
+ */
+export function standardSchemaOf<T>(options?: SchemaOptions): StandardSchema<ArgumentsOf<T>, ArgumentsOf<T>>;
+export function standardSchemaOf(schema?: unknown, plan?: unknown): StandardSchema {
+  if (!isPlan(plan)) throw notTransformed("standardSchemaOf<T>()");
+  return toStandard(schema as JsonSchema, plan);
+}
+
+/**
+ * A function as a tool a model can call: its name, its JSDoc summary, the schema of its parameters
+ * and of its result, read at compile time; `call(args)` checks, maps, calls and answers as MCP does.
+ * A method passed as `object.method` keeps its `this`.
+ * @schemaofIntrinsic toolOf
+ */
+export function toolOf<F extends (...args: any[]) => any>(fn: F, options?: ToolOptions): Tool<F>;
+export function toolOf(fn: (...args: any[]) => any, options?: unknown, meta?: unknown, receiver?: unknown): Tool {
+  if (!isToolMeta(meta)) throw notTransformed("toolOf(fn)");
+  return new Tool(fn, receiver, meta, options as ToolOptions | undefined);
 }

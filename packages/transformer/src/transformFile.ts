@@ -4,6 +4,7 @@ import type { JsonObject } from "./model/Json";
 import { analyzeType, type Analysis } from "./analyze/analyzeCall";
 import { findIntrinsic, type Intrinsic } from "./discover/findIntrinsic";
 import { readOptions, type CallOptions } from "./discover/readOptions";
+import { isObjectResult, isPlainReference, optionsName, toolName } from "./discover/readTool";
 import { toSource } from "./print/toSource";
 import { toPlan } from "./emit/toPlan";
 import { toPlanLiteral } from "./emit/toPlanLiteral";
@@ -54,46 +55,120 @@ export function transformFile(file: FileContext, context: ts.TransformationConte
     return name;
   };
 
-  const rewrite = (call: ts.CallExpression, intrinsic: Intrinsic): ts.Expression | undefined => {
-    const callee = call.expression.getText(sourceFile);
-    const fail = (node: ts.Node, subject: string, problems: readonly Problem[]) => {
-      for (const diagnostic of toDiagnostics(tsi, node, subject, problems)) file.report(diagnostic);
-      return undefined;
-    };
-    const typeNode = call.typeArguments?.[0];
-    if (!typeNode) {
-      return fail(call, callee, [{ code: Code.MissingTypeArgument, path: "(root)", detail: `write the type to describe, e.g. ${callee}<SearchInput>().` }]);
-    }
-    const describing = intrinsic === "schemaOf";
-    // mapArgs/validateArgs: the options are the caller's at run time; recursion is always allowed
-    // (the refs choice is about what the model is shown), closed objects follow the project default.
-    const read = describing ? readOptions(tsi, call.arguments[0]) : { options: {}, problems: [] };
-    if (read.problems.length) {
-      return fail(call.arguments[0] ?? call, `${callee}<${typeNode.getText(sourceFile)}>`, read.problems.map((detail) => ({ code: Code.NonLiteralOptions, path: "(root)", detail: `${detail}.` })));
-    }
-    const options = describing ? { ...file.defaults, ...read.options } : { ...file.defaults, refs: true };
-    const type = checker.getTypeFromTypeNode(typeNode);
-    const key = `${file.view.idOf(type as never)}|${options.refs === true}|${options.additionalProperties === false}`;
+  const fail = (node: ts.Node, subject: string, problems: readonly Problem[]): undefined => {
+    for (const diagnostic of toDiagnostics(tsi, node, subject, problems)) file.report(diagnostic);
+    return undefined;
+  };
+  const visitArgument = (arg: ts.Expression) => tsi.visitNode(arg, visitor) as ts.Expression;
+
+  /** The analysis of a type under some options, shared by every call of the program that asks the same. */
+  const analyze = (type: ts.Type, origin: ts.TypeNode | undefined, options: CallOptions): Analysis => {
+    const key = `${file.view.idOf(type as never)}|${origin ? "" : "node-less"}|${options.refs === true}|${options.additionalProperties === false}`;
     let analysis = file.cache.get(key);
     if (!analysis) {
-      analysis = analyzeType(file.view, { type: type as never, origin: typeNode as never }, { refs: options.refs === true, additionalProperties: options.additionalProperties });
+      analysis = analyzeType(file.view, { type: type as never, origin: origin as never }, { refs: options.refs === true, additionalProperties: options.additionalProperties });
       file.cache.set(key, analysis);
     }
-    if (!analysis.schema) return fail(typeNode, typeNode.getText(sourceFile), analysis.problems);
-    if (describing) return hoist("schema", toSource(analysis.schema));
+    return analysis;
+  };
 
+  /** The hoisted run-time plan of an analysis (recursion always allowed: the refs choice is about what the model is shown). */
+  const planFor = (analysis: Analysis, options: CallOptions, at: ts.Node, subject: string, typeNode?: ts.TypeNode): ts.Identifier | undefined => {
     let plan: JsonObject;
     try {
       plan = toPlan(analysis.model, { refs: true, additionalProperties: options.additionalProperties }, analysis.call);
     } catch (error) {
       if (!(error instanceof SchemaTooLarge)) throw error;
-      return fail(typeNode, typeNode.getText(sourceFile), [{ code: Code.TooLarge, path: "(root)", detail: "its run-time plan is too large to emit; describe a smaller input type." }]);
+      return fail(at, subject, [{ code: Code.TooLarge, path: "(root)", detail: "its run-time plan is too large to emit; describe a smaller input type." }]);
     }
-    const cls = analysis.call ? undefined : findClassValue(tsi, checker, typeNode, sourceFile);
-    const text = toPlanLiteral(plan, analysis.call, cls);
+    const cls = analysis.call || !typeNode ? undefined : findClassValue(tsi, checker, typeNode, sourceFile);
+    return hoist("plan", toPlanLiteral(plan, analysis.call, cls));
+  };
+
+  /** The call options a describing call writes (`schemaOf<T>({ refs: true })`), over the project's. */
+  const describingOptions = (call: ts.CallExpression, argument: ts.Expression | undefined, subject: string): CallOptions | undefined => {
+    const read = readOptions(tsi, argument);
+    if (read.problems.length) return fail(argument ?? call, subject, read.problems.map((detail) => ({ code: Code.NonLiteralOptions, path: "(root)", detail: `${detail}.` })));
+    return { ...file.defaults, ...read.options };
+  };
+
+  const rewrite = (call: ts.CallExpression, intrinsic: Intrinsic): ts.Expression | undefined => {
+    const callee = call.expression.getText(sourceFile);
+    if (intrinsic === "toolOf") return rewriteTool(call, callee);
+    const typeNode = call.typeArguments?.[0];
+    if (!typeNode) {
+      return fail(call, callee, [{ code: Code.MissingTypeArgument, path: "(root)", detail: `write the type to describe, e.g. ${callee}<SearchInput>().` }]);
+    }
+    const subject = typeNode.getText(sourceFile);
+    const type = checker.getTypeFromTypeNode(typeNode);
+    const rest = (from: number) => call.arguments.slice(from).map(visitArgument);
+    const update = (args: ts.Expression[]) => factory.updateCallExpression(call, visitArgument(call.expression), undefined, args);
+
+    if (intrinsic === "schemaOf" || intrinsic === "standardSchemaOf") {
+      const options = describingOptions(call, call.arguments[0], `${callee}<${subject}>`);
+      if (!options) return undefined;
+      const analysis = analyze(type, typeNode, options);
+      if (!analysis.schema) return fail(typeNode, subject, analysis.problems);
+      const schema = hoist("schema", toSource(analysis.schema));
+      if (intrinsic === "schemaOf") return schema;
+      // `standardSchemaOf<T>(options?)` -> `standardSchemaOf(schema_1, plan_1)`: the schema it shows, the plan it checks with.
+      const plan = planFor(analyze(type, typeNode, { ...file.defaults, refs: true }), options, typeNode, subject, typeNode);
+      return plan && update([schema, plan]);
+    }
+
+    // mapArgs/validateArgs: the options are the caller's at run time; closed objects follow the project default.
+    const options = { ...file.defaults, refs: true };
+    const analysis = analyze(type, typeNode, options);
+    if (!analysis.schema) return fail(typeNode, subject, analysis.problems);
+    const plan = planFor(analysis, options, typeNode, subject, typeNode);
     // `mapArgs<T>(args, options?)` -> `mapArgs(args, options?, plan_1)`; nested calls in the arguments are rewritten too.
-    const args = call.arguments.slice(0, 2).map((arg) => tsi.visitNode(arg, visitor) as ts.Expression);
-    return factory.updateCallExpression(call, tsi.visitNode(call.expression, visitor) as ts.Expression, undefined, [...args, hoist("plan", text)]);
+    return plan && update([...call.arguments.slice(0, 2).map(visitArgument), plan]);
+  };
+
+  /**
+   * `toolOf(fn, options?)` -> `toolOf(fn, options, { "~tool": 1, name, description, inputSchema, outputSchema, plan }, receiver?)`:
+   * the function's name, its JSDoc summary, the schema of its parameters, the schema of what it
+   * resolves to when that is an object, and the plan that maps arguments to its parameters.
+   */
+  const rewriteTool = (call: ts.CallExpression, callee: string): ts.Expression | undefined => {
+    const fn = call.arguments[0];
+    if (!fn) return fail(call, callee, [{ code: Code.MissingTypeArgument, path: "(root)", detail: "pass the function to describe, e.g. toolOf(searchBooks)." }]);
+    const subject = fn.getText(sourceFile);
+    const type = checker.getTypeAtLocation(fn);
+    const { view } = file;
+    if (!view.callParameters(type as never)) return fail(fn, subject, [{ code: Code.Unsupported, path: "(root)", detail: "toolOf takes a function; this value cannot be called." }]);
+    const name = toolName(tsi, fn);
+    if (name === undefined && !optionsName(tsi, call.arguments[1])) {
+      return fail(fn, subject, [{ code: Code.NonLiteralOptions, path: "(root)", detail: 'the tool\'s name cannot be read off this expression; pass one: toolOf(fn, { name: "search_books" }).' }]);
+    }
+    const options = { ...file.defaults };
+    const input = analyze(type, undefined, options);
+    if (!input.schema) return fail(fn, subject, input.problems);
+    const plan = planFor(analyze(type, undefined, { ...options, refs: true }), options, fn, subject);
+    if (!plan) return undefined;
+
+    const entries: ts.ObjectLiteralElementLike[] = [
+      factory.createPropertyAssignment(factory.createStringLiteral("~tool"), factory.createNumericLiteral(1)),
+      factory.createPropertyAssignment("name", factory.createStringLiteral(name ?? "")),
+    ];
+    const description = view.callDocs(type as never)?.text;
+    if (description) entries.push(factory.createPropertyAssignment("description", factory.createStringLiteral(description)));
+    entries.push(factory.createPropertyAssignment("inputSchema", hoist("schema", toSource(input.schema))));
+
+    // An object result is described too, so clients can check the structured content against it.
+    const result = view.callResult(type as never);
+    if (result && isObjectResult(view, result)) {
+      const output = analyze(result.type as never, result.origin as never, options);
+      if (!output.schema) return fail(fn, `the result of ${subject}`, output.problems);
+      if (output.schema.type === "object") entries.push(factory.createPropertyAssignment("outputSchema", hoist("schema", toSource(output.schema))));
+    }
+    entries.push(factory.createPropertyAssignment("plan", plan));
+
+    const args = [visitArgument(fn), call.arguments[1] ? visitArgument(call.arguments[1]) : factory.createVoidZero(), factory.createObjectLiteralExpression(entries)];
+    // A method keeps its `this`: the receiver is passed along when reading it again has no effect.
+    const receiver = tsi.isPropertyAccessExpression(fn) && isPlainReference(tsi, fn.expression) ? fn.expression : undefined;
+    if (receiver) args.push(visitArgument(receiver));
+    return factory.updateCallExpression(call, visitArgument(call.expression), undefined, args);
   };
 
   /** A fault of ours becomes a diagnostic at the call, never an exception out of the compiler. */
@@ -136,7 +211,7 @@ export function transformFile(file: FileContext, context: ts.TransformationConte
 
 // A file that never names an intrinsic cannot call one: every way to reach them (named, renamed
 // or namespace import, re-export, destructuring) spells the name somewhere in the file.
-const MENTIONS_INTRINSIC = /\b(?:schemaOf|mapArgs|validateArgs)\b/;
+const MENTIONS_INTRINSIC = /\b(?:schemaOf|mapArgs|validateArgs|standardSchemaOf|toolOf)\b/;
 
 /** Every call in the file that resolves to one of our intrinsics. */
 function findCalls(

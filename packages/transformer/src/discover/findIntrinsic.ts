@@ -1,8 +1,8 @@
 import type * as ts from "typescript";
 import { readJsDoc } from "../types/readJsDoc";
 
-export type Intrinsic = "schemaOf" | "mapArgs" | "validateArgs";
-const INTRINSICS = new Set<string>(["schemaOf", "mapArgs", "validateArgs"]);
+export type Intrinsic = "schemaOf" | "mapArgs" | "validateArgs" | "standardSchemaOf" | "toolOf";
+const INTRINSICS = new Set<string>(["schemaOf", "mapArgs", "validateArgs", "standardSchemaOf", "toolOf"]);
 const MARKER = "schemaofIntrinsic";
 const RUNTIME = "@schemaof/runtime";
 

@@ -246,6 +246,24 @@ export function createTsTypeView(tsi: typeof ts, program: ts.Program): TypeView 
       }));
     },
 
+    callResult(handle) {
+      const signature = checker.getSignaturesOfType(asType(handle), tsi.SignatureKind.Call)[0];
+      if (!signature) return undefined;
+      const returned = checker.getReturnTypeOfSignature(signature);
+      const awaited = checker.getAwaitedType(returned) ?? returned;
+      const declared = signature.declaration && !tsi.isJSDocSignature(signature.declaration) ? signature.declaration.type : undefined;
+      return use(awaited, originIf(declared, awaited));
+    },
+
+    callDocs(handle) {
+      const declaration = checker.getSignaturesOfType(asType(handle), tsi.SignatureKind.Call)[0]?.declaration;
+      if (!declaration || tsi.isJSDocSignature(declaration)) return undefined;
+      // An arrow function or function expression is documented on its variable: `/** … */ export const f = () => …`.
+      const documented = (tsi.isArrowFunction(declaration) || tsi.isFunctionExpression(declaration)) && tsi.isVariableDeclaration(declaration.parent) ? declaration.parent : declaration;
+      note(documented);
+      return readJsDoc(tsi, documented);
+    },
+
     callParameters(handle) {
       const signature = checker.getSignaturesOfType(asType(handle), tsi.SignatureKind.Call)[0];
       if (!signature) return undefined;

@@ -78,6 +78,10 @@ export interface TypeView {
   tupleElements(use: TypeUse): TupleElementView[] | undefined;
   /** Parameters of the first call signature, or undefined when the type has none. */
   callParameters(type: TypeHandle): ParameterView[] | undefined;
+  /** What the first call signature returns, awaited (`Promise<Page>` is `Page`). */
+  callResult(type: TypeHandle): TypeUse | undefined;
+  /** The documentation of the first call signature's declaration: a function's own summary. */
+  callDocs(type: TypeHandle): Docs | undefined;
   hasConstructSignatures(type: TypeHandle): boolean;
 
   /** A readable name (`Comment`, `Page<Book>`) for types that have one in user code. */

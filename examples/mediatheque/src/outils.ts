@@ -1,0 +1,57 @@
+import type { Integer, Maximum, MaxLength, Minimum, MinLength, Pattern } from "@schemaof/runtime";
+import { createCatalogue, normaliser, type Livre } from "./catalogue.js";
+
+const catalogue = createCatalogue();
+const emprunts = new Map<string, { lecteur: string; retour: string }>();
+
+export interface ResultatRecherche {
+  /** How many books match, before `limite` is applied. */
+  total: Integer;
+  livres: Livre[];
+}
+
+/**
+ * Searches the catalogue by words of the title or the author's name.
+ * @param mots Words to look for in the title or the author's name
+ * @param langue Only books in this language: an ISO 639-1 code, two lowercase letters
+ * @param limite How many books to return at most
+ */
+export function rechercherLivres(
+  mots: string & MinLength<1> & MaxLength<200>,
+  langue?: string & Pattern<"^[a-z]{2}$">,
+  limite: Integer & Minimum<1> & Maximum<100> = 20,
+): ResultatRecherche {
+  const cherches = normaliser(mots).split(/\s+/).filter(Boolean);
+  const trouves = catalogue.filter(
+    (livre) => (!langue || livre.langue === langue) && cherches.every((mot) => normaliser(`${livre.titre} ${livre.auteur}`).includes(mot)),
+  );
+  return { total: trouves.length, livres: trouves.slice(0, limite).map((livre) => ({ ...livre, disponible: !emprunts.has(livre.isbn) })) };
+}
+
+export interface Emprunt {
+  isbn: string;
+  titre: string;
+  lecteur: string;
+  /** The day the book is due back, as YYYY-MM-DD. */
+  retour: string;
+}
+
+/**
+ * Borrows a book for a reader. Fails when no book has this ISBN or when it is already on loan.
+ * @param isbn The book's ISBN-13, digits only
+ * @param lecteur The reader's card number
+ * @param jours For how many days
+ */
+export function emprunterLivre(
+  isbn: string & Pattern<"^97[89][0-9]{10}$">,
+  lecteur: string & Pattern<"^L[0-9]{6}$">,
+  jours: Integer & Minimum<1> & Maximum<28> = 21,
+): Emprunt {
+  const livre = catalogue.find((l) => l.isbn === isbn);
+  if (!livre) throw new Error(`no book has the ISBN ${isbn}; search with rechercherLivres first`);
+  const pris = emprunts.get(isbn);
+  if (pris) throw new Error(`"${livre.titre}" is on loan until ${pris.retour}`);
+  const retour = new Date(Date.now() + jours * 86_400_000).toISOString().slice(0, 10);
+  emprunts.set(isbn, { lecteur, retour });
+  return { isbn, titre: livre.titre, lecteur, retour };
+}

@@ -1,0 +1,92 @@
+/**
+ * The média­thèque served to agents:
+ *   GET /outils   the tool list (name, description, inputSchema, outputSchema) as a JSON array
+ *   /mcp          MCP over Streamable HTTP (stateless: each POST is answered on its own)
+ *   --stdio       MCP over standard input and output instead, for clients that start the server
+ * PORT sets the port (3000 by default).
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
+import { serveTools } from "@schemaof/runtime/mcp";
+import { outils } from "./tools.js";
+
+/** Larger bodies are refused before they are read whole (a tool's arguments are small). */
+const MAX_BODY = 16 * 1024 * 1024;
+
+function mcpServer(): Server {
+  const server = new Server({ name: "mediatheque", version: "1.0.0" }, { capabilities: { tools: {} } });
+  serveTools(server, outils);
+  return server;
+}
+
+if (process.argv.includes("--stdio")) {
+  await mcpServer().connect(new StdioServerTransport());
+} else {
+  const port = Number(process.env.PORT ?? 3000);
+  const http = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      // Whatever a request did, the server answers it and goes on serving the others.
+      if (!res.headersSent) send(res, 500, { error: error instanceof Error ? error.message : String(error) });
+      else res.end();
+    });
+  });
+  http.listen(port, () => {
+    // The port actually taken: PORT=0 lets the system choose one (the tests do).
+    const address = http.address();
+    const base = `http://localhost:${typeof address === "object" && address ? address.port : port}`;
+    console.log(`Médiathèque listening on ${base}`);
+    console.log(`  tools as JSON:  curl ${base}/outils`);
+    console.log(`  MCP endpoint:   ${base}/mcp`);
+    console.log(`  try it:         npx @modelcontextprotocol/inspector-cli --cli ${base}/mcp --transport http --method tools/list`);
+  });
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const path = new URL(req.url ?? "/", "http://localhost").pathname;
+  if (path === "/outils" && req.method === "GET") return send(res, 200, outils);
+  if (path !== "/mcp") return send(res, 404, { error: `nothing at ${path}; try GET /outils or POST /mcp` });
+  // Stateless: no session to resume (GET) or end (DELETE).
+  if (req.method !== "POST") return send(res, 405, rpcError(-32000, "Method not allowed: this server answers POST /mcp"), { Allow: "POST" });
+
+  const body = await readBody(req);
+  if (body === undefined) return send(res, 413, rpcError(-32600, `Request too large: at most ${MAX_BODY} bytes`));
+  let message: unknown;
+  try {
+    message = JSON.parse(body);
+  } catch {
+    return send(res, 400, rpcError(-32700, "Parse error: the body is not JSON"));
+  }
+  const server = mcpServer();
+  const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  res.on("close", () => {
+    void transport.close();
+    void server.close();
+  });
+  await server.connect(transport);
+  await transport.handleRequest(req, res, message);
+}
+
+function readBody(req: IncomingMessage): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY) {
+        resolve(undefined);
+        req.destroy();
+      } else chunks.push(chunk);
+    });
+    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
+  });
+}
+
+const rpcError = (code: number, message: string) => ({ jsonrpc: "2.0", error: { code, message }, id: null });
+
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { "content-type": "application/json", ...headers });
+  res.end(JSON.stringify(body));
+}

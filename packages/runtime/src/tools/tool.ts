@@ -1,0 +1,94 @@
+import type { JsonSchema } from "../schema";
+import type { Plan } from "../plan";
+import { ArgumentsError } from "../issues";
+import { checkArgs } from "../check/checkArgs";
+import { toStandard, type StandardProps } from "./standard";
+
+/** What the transformer emits beside a `toolOf(fn)` call: everything it read off the function. */
+export interface ToolMeta {
+  readonly "~tool": 1;
+  readonly name: string;
+  readonly description?: string;
+  readonly inputSchema: JsonSchema;
+  readonly outputSchema?: JsonSchema;
+  /** Maps the arguments object to the function's positional arguments. */
+  readonly plan: Plan;
+}
+
+export interface ToolOptions {
+  /** The tool's name; the function's own by default. */
+  readonly name?: string;
+  /** What the tool does, for the model; the function's JSDoc summary by default. */
+  readonly description?: string;
+}
+
+/** MCP's `CallToolResult` (2025-11-25), as a tool call answers. */
+export interface CallToolResult {
+  readonly content: { readonly type: "text"; readonly text: string }[];
+  readonly structuredContent?: Record<string, unknown>;
+  readonly isError?: boolean;
+}
+
+type AnyFunction = (...args: any[]) => any;
+
+export const isToolMeta = (value: unknown): value is ToolMeta => typeof value === "object" && value !== null && (value as { "~tool"?: unknown })["~tool"] === 1;
+
+/**
+ * A function as a tool a model can call. Its own enumerable fields are the tool's definition
+ * (`name`, `description`, `inputSchema`, `outputSchema`), so `JSON.stringify(tools)` is a tool list;
+ * `call(args)` answers a call, and `~standard` validates arguments for SDKs that take a Standard Schema.
+ */
+export class Tool<F extends AnyFunction = AnyFunction> {
+  readonly name: string;
+  readonly description?: string;
+  readonly inputSchema: JsonSchema;
+  readonly outputSchema?: JsonSchema;
+  readonly #fn: F;
+  readonly #self: unknown;
+  readonly #plan: Plan;
+  readonly #standard: StandardProps<Parameters<F>[0], Parameters<F>[0]>;
+
+  constructor(fn: F, self: unknown, meta: ToolMeta, options: ToolOptions = {}) {
+    this.name = options.name ?? meta.name;
+    const description = options.description ?? meta.description;
+    if (description !== undefined) this.description = description;
+    this.inputSchema = meta.inputSchema;
+    if (meta.outputSchema) this.outputSchema = meta.outputSchema;
+    this.#fn = fn;
+    this.#self = self;
+    this.#plan = meta.plan;
+    this.#standard = toStandard<Parameters<F>[0], Parameters<F>[0]>(meta.inputSchema, meta.plan)["~standard"];
+  }
+
+  /** Standard Schema V1 and Standard JSON Schema V1 of the tool's arguments. */
+  get "~standard"(): StandardProps<Parameters<F>[0], Parameters<F>[0]> {
+    return this.#standard;
+  }
+
+  /**
+   * Checks and maps the arguments, calls the function and answers as MCP's tools/call does:
+   * wrong arguments and the function's own errors come back as `isError` results with a text the
+   * model can act on (SEP-1303); nothing is thrown.
+   */
+  async call(args: unknown): Promise<CallToolResult> {
+    const checked = checkArgs(this.#plan, args ?? {});
+    if ("issues" in checked) return errorResult(new ArgumentsError(checked.issues).message);
+    let result: unknown;
+    try {
+      result = await this.#fn.apply(this.#self, checked.value as unknown[]);
+    } catch (error) {
+      return errorResult(`${this.name} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    if (this.outputSchema) {
+      const structured = toJson(result) as Record<string, unknown>;
+      return { content: [{ type: "text", text: JSON.stringify(structured) }], structuredContent: structured };
+    }
+    if (result === undefined) return { content: [] };
+    return { content: [{ type: "text", text: typeof result === "string" ? result : JSON.stringify(toJson(result)) }] };
+  }
+}
+
+const errorResult = (text: string): CallToolResult => ({ content: [{ type: "text", text }], isError: true });
+
+/** The result as JSON would carry it (a Date as its ISO string, undefined properties gone). */
+const toJson = (value: unknown): unknown => (value === undefined ? null : JSON.parse(JSON.stringify(value)));

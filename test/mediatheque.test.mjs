@@ -1,0 +1,165 @@
+// End to end: the média­thèque example started as a child process, as a user starts it, and real
+// clients talking to it: the official MCP SDK client v1 and v2 over Streamable HTTP and over stdio,
+// and plain HTTP for GET /outils.
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { Client as ClientV1 } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport as HttpV1 } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { StdioClientTransport as StdioV1 } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { Client as ClientV2, StreamableHTTPClientTransport as HttpV2 } from "@modelcontextprotocol/client";
+import { StdioClientTransport as StdioV2 } from "@modelcontextprotocol/client/stdio";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { createRequire } from "node:module";
+import { createAjv } from "./lib/ajv.mjs";
+import { serverScript, startServer } from "./lib/mediatheque.mjs";
+
+const ajv = createAjv();
+const run = promisify(execFile);
+let server;
+let base;
+test.before(async () => {
+  server = startServer();
+  base = await server.url;
+});
+test.after(() => server.stop());
+
+const clients = {
+  "MCP SDK v1 client over Streamable HTTP": () => [new ClientV1({ name: "e2e", version: "1.0.0" }), new HttpV1(new URL(`${base}/mcp`))],
+  "MCP SDK v1 client over stdio": () => [new ClientV1({ name: "e2e", version: "1.0.0" }), new StdioV1({ command: process.execPath, args: [serverScript, "--stdio"] })],
+  "MCP SDK v2 client over Streamable HTTP": () => [new ClientV2({ name: "e2e", version: "1.0.0" }), new HttpV2(new URL(`${base}/mcp`))],
+  "MCP SDK v2 client over stdio": () => [new ClientV2({ name: "e2e", version: "1.0.0" }), new StdioV2({ command: process.execPath, args: [serverScript, "--stdio"] })],
+};
+
+test("GET /outils lists both tools with the schemas read off the functions", async () => {
+  const response = await fetch(`${base}/outils`);
+  assert.is(response.status, 200);
+  assert.match(response.headers.get("content-type"), /application\/json/);
+  const tools = await response.json();
+  assert.equal(tools.map((t) => t.name), ["rechercherLivres", "emprunterLivre"]);
+  const [search, borrow] = tools;
+  assert.equal(search.inputSchema.properties.limite, { type: "integer", minimum: 1, maximum: 100, description: "How many books to return at most", default: 20 });
+  assert.is(search.inputSchema.properties.langue.pattern, "^[a-z]{2}$");
+  assert.equal(search.inputSchema.required, ["mots"]);
+  assert.is(search.outputSchema.type, "object");
+  assert.is(search.description, "Searches the catalogue by words of the title or the author's name.");
+  assert.equal(borrow.inputSchema.required, ["isbn", "lecteur"]);
+  for (const tool of tools) {
+    assert.equal(Object.keys(tool).filter((k) => !["name", "description", "inputSchema", "outputSchema"].includes(k)), []);
+    for (const schema of [tool.inputSchema, tool.outputSchema].filter(Boolean)) assert.ok(ajv.validateSchema(schema), ajv.errorsText());
+  }
+});
+
+for (const [label, make] of Object.entries(clients)) {
+  test(`${label}: tools/list, a valid call, an invalid call, an unknown tool`, async () => {
+    const [client, transport] = make();
+    await client.connect(transport);
+    try {
+      const { tools } = await client.listTools();
+      const listed = await (await fetch(`${base}/outils`)).json();
+      assert.equal(tools.map(({ name, description, inputSchema, outputSchema }) => ({ name, description, inputSchema, ...(outputSchema ? { outputSchema } : {}) })), listed);
+
+      const found = await client.callTool({ name: "rechercherLivres", arguments: { mots: "océan", langue: "fr", limite: 3 } });
+      assert.not.ok(found.isError, JSON.stringify(found));
+      const validate = ajv.compile(tools[0].outputSchema);
+      assert.ok(validate(found.structuredContent), ajv.errorsText(validate.errors));
+      assert.is(found.structuredContent.livres.length, 3);
+      assert.ok(found.structuredContent.total >= 3);
+      assert.ok(found.structuredContent.livres.every((livre) => livre.langue === "fr" && /oc[eé]an/i.test(livre.titre)));
+      assert.equal(JSON.parse(found.content[0].text), found.structuredContent);
+
+      const refused = await client.callTool({ name: "rechercherLivres", arguments: { mots: "océan", langue: "FRA", limite: 500 } });
+      assert.is(refused.isError, true);
+      assert.is(refused.content[0].text, 'Invalid arguments:\n- /langue must match ^[a-z]{2}$, got "FRA"\n- /limite must be <= 100, got 500');
+
+      const unknown = await client.callTool({ name: "reserverSalle", arguments: {} }).then(
+        (result) => ({ result }),
+        (error) => ({ error }),
+      );
+      assert.ok(unknown.error, `an unknown tool is a protocol error, got ${JSON.stringify(unknown.result)}`);
+      assert.is(unknown.error.code, -32602);
+      assert.match(unknown.error.message, /Unknown tool: reserverSalle/);
+    } finally {
+      await client.close();
+    }
+  });
+}
+
+test("emprunterLivre: a loan, then the same book again and an unknown ISBN come back as tool errors", async () => {
+  const [client, transport] = clients["MCP SDK v1 client over Streamable HTTP"]();
+  await client.connect(transport);
+  try {
+    const { structuredContent } = await client.callTool({ name: "rechercherLivres", arguments: { mots: "atlas" } });
+    const isbn = structuredContent.livres[0].isbn;
+    const loan = await client.callTool({ name: "emprunterLivre", arguments: { isbn, lecteur: "L000042", jours: 7 } });
+    assert.not.ok(loan.isError, JSON.stringify(loan));
+    assert.equal({ ...loan.structuredContent, retour: undefined }, { isbn, titre: structuredContent.livres[0].titre, lecteur: "L000042", retour: undefined });
+    assert.match(loan.structuredContent.retour, /^\d{4}-\d{2}-\d{2}$/);
+    const again = await client.callTool({ name: "emprunterLivre", arguments: { isbn, lecteur: "L000043" } });
+    assert.is(again.isError, true);
+    assert.match(again.content[0].text, /^emprunterLivre failed: ".+" is on loan until \d{4}-\d{2}-\d{2}$/);
+    const unknown = await client.callTool({ name: "emprunterLivre", arguments: { isbn: "9780000000000", lecteur: "L000042" } });
+    assert.is(unknown.isError, true);
+    assert.match(unknown.content[0].text, /no book has the ISBN 9780000000000/);
+    const after = await client.callTool({ name: "rechercherLivres", arguments: { mots: "atlas" } });
+    assert.is(after.structuredContent.livres.find((l) => l.isbn === isbn).disponible, false);
+  } finally {
+    await client.close();
+  }
+});
+
+/** `@modelcontextprotocol/inspector-cli`, an outside client, run as a user runs it. */
+// Run without blocking this process: a blocked event loop would miss the server closing idle
+// keep-alive sockets, and the next fetch would write to a closed one.
+async function inspector(...args) {
+  const cli = createRequire(import.meta.url).resolve("@modelcontextprotocol/inspector-cli/build/cli.js");
+  const { stdout } = await run(process.execPath, [cli, "--cli", ...args], { encoding: "utf8", timeout: 60_000 });
+  return JSON.parse(stdout.slice(stdout.indexOf("{")));
+}
+
+test("@modelcontextprotocol/inspector-cli lists and calls the tools over Streamable HTTP and stdio", async () => {
+  const http = [`${base}/mcp`, "--transport", "http"];
+  assert.equal((await inspector(...http, "--method", "tools/list")).tools.map((t) => t.name), ["rechercherLivres", "emprunterLivre"]);
+  const found = await inspector(...http, "--method", "tools/call", "--tool-name", "rechercherLivres", "--tool-arg", "mots=océan", "--tool-arg", "limite=2");
+  assert.is(found.structuredContent.livres.length, 2);
+  const refused = await inspector(...http, "--method", "tools/call", "--tool-name", "rechercherLivres", "--tool-arg", "mots=océan", "--tool-arg", "limite=500");
+  assert.equal(refused, { content: [{ type: "text", text: "Invalid arguments:\n- /limite must be <= 100, got 500" }], isError: true });
+  const stdio = [process.execPath, serverScript, "--stdio"];
+  assert.equal((await inspector(...stdio, "--method", "tools/list")).tools.map((t) => t.name), ["rechercherLivres", "emprunterLivre"]);
+  assert.is((await inspector(...stdio, "--method", "tools/call", "--tool-name", "rechercherLivres", "--tool-arg", "mots=jardin")).structuredContent.livres.length > 0, true);
+});
+
+const post = (body, headers = {}) =>
+  fetch(`${base}/mcp`, { method: "POST", headers: { "content-type": "application/json", accept: "application/json, text/event-stream", ...headers }, body });
+const call = (id, args) => JSON.stringify({ jsonrpc: "2.0", id, method: "tools/call", params: { name: "rechercherLivres", arguments: args } });
+
+test("the server survives bad traffic: malformed JSON, a 10 MB argument, 1,000 concurrent calls", async () => {
+  const malformed = await post('{"jsonrpc":"2.0","id":1,"method":');
+  assert.is(malformed.status, 400);
+  assert.is((await malformed.json()).error.code, -32700);
+
+  const huge = await post(call(2, { mots: "x".repeat(10 * 1024 * 1024) }));
+  assert.is(huge.status, 200);
+  const hugeAnswer = await huge.json();
+  assert.is(hugeAnswer.result.isError, true);
+  assert.match(hugeAnswer.result.content[0].text, /^Invalid arguments:\n- \/mots must have at most 200 characters, got 10485760$/);
+
+  const answers = await Promise.all(
+    Array.from({ length: 1000 }, (_, i) =>
+      post(call(i, i % 10 === 0 ? { mots: "", limite: 0 } : { mots: "voyage", limite: 1 + (i % 5) })).then(async (response) => ({ status: response.status, body: await response.json() })),
+    ),
+  );
+  assert.ok(answers.every((a) => a.status === 200), `every request answered: ${JSON.stringify(answers.find((a) => a.status !== 200))}`);
+  answers.forEach(({ body }, i) => {
+    assert.is(body.id, i);
+    if (i % 10 === 0) assert.is(body.result.isError, true);
+    else assert.is(body.result.structuredContent.livres.length, 1 + (i % 5));
+  });
+
+  const still = await fetch(`${base}/outils`);
+  assert.is(still.status, 200);
+  assert.is((await still.json()).length, 2);
+  assert.ok(server.child.exitCode === null, "the server is still running");
+});
+
+test.run();
