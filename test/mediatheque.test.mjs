@@ -12,7 +12,9 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { createRequire } from "node:module";
 import { createAjv } from "./lib/ajv.mjs";
-import { serverScript, startServer } from "./lib/mediatheque.mjs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { exampleDir, serverScript, startServer } from "./lib/mediatheque.mjs";
 
 const ajv = createAjv();
 const run = promisify(execFile);
@@ -160,6 +162,44 @@ test("the server survives bad traffic: malformed JSON, a 10 MB argument, 1,000 c
   assert.is(still.status, 200);
   assert.is((await still.json()).length, 2);
   assert.ok(server.child.exitCode === null, "the server is still running");
+});
+
+test("change a parameter's type, rebuild: GET /outils and tools/list change with it, no schema edited", async () => {
+  // A copy of the example, edited as a developer would edit it: limite now goes to 50, and a new
+  // optional parameter says which century.
+  const copy = mkdtempSync(join(exampleDir, "..", ".edited-"));
+  try {
+    for (const entry of ["src", "tsconfig.json", "package.json"]) cpSync(join(exampleDir, entry), join(copy, entry), { recursive: true });
+    symlinkSync(join(exampleDir, "node_modules"), join(copy, "node_modules"));
+    const file = join(copy, "src", "outils.ts");
+    const source = readFileSync(file, "utf8");
+    const edited = source
+      .replace("limite: Integer & Minimum<1> & Maximum<100> = 20,", "limite: Integer & Minimum<1> & Maximum<50> = 20,\n  siecle?: Integer & Minimum<15> & Maximum<21>,")
+      .replace(" * @param limite How many books to return at most", " * @param limite How many books to return at most\n * @param siecle Only books of this century");
+    assert.is.not(edited, source);
+    writeFileSync(file, edited);
+    const changed = startServer(copy);
+    try {
+      const url = await changed.url;
+      const [search] = await (await fetch(`${url}/outils`)).json();
+      assert.is(search.inputSchema.properties.limite.maximum, 50);
+      assert.equal(search.inputSchema.properties.siecle, { type: "integer", minimum: 15, maximum: 21, description: "Only books of this century" });
+      const client = new ClientV1({ name: "e2e", version: "1.0.0" });
+      await client.connect(new HttpV1(new URL(`${url}/mcp`)));
+      try {
+        const { tools } = await client.listTools();
+        assert.equal(tools[0].inputSchema, search.inputSchema);
+        const refused = await client.callTool({ name: "rechercherLivres", arguments: { mots: "océan", limite: 80 } });
+        assert.is(refused.content[0].text, "Invalid arguments:\n- /limite must be <= 50, got 80");
+      } finally {
+        await client.close();
+      }
+    } finally {
+      await changed.stop();
+    }
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
 });
 
 test.run();

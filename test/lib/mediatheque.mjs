@@ -8,20 +8,21 @@ import { fileURLToPath } from "node:url";
 export const exampleDir = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "examples", "mediatheque");
 export const serverScript = join(exampleDir, "dist", "server.js");
 
-let built = false;
-export function buildExample() {
-  if (built) return;
-  rmSync(join(exampleDir, "dist"), { recursive: true, force: true });
+const built = new Set();
+/** Builds the example in `dir` (the example itself, or a copy of it) with the workspace's tspc. */
+export function buildExample(dir = exampleDir) {
+  if (built.has(dir)) return;
+  rmSync(join(dir, "dist"), { recursive: true, force: true });
   const tspc = join(exampleDir, "node_modules", "ts-patch", "bin", "tspc.js");
-  const build = spawnSync(process.execPath, [tspc, "-p", "tsconfig.json", "--pretty", "false"], { cwd: exampleDir, encoding: "utf8" });
+  const build = spawnSync(process.execPath, [tspc, "-p", "tsconfig.json", "--pretty", "false"], { cwd: dir, encoding: "utf8" });
   if (build.status !== 0) throw new Error(`the example does not build:\n${build.stdout}${build.stderr}`);
-  built = true;
+  built.add(dir);
 }
 
 /** Starts the HTTP server; resolves with its base URL once it says where it listens. */
-export function startServer() {
-  buildExample();
-  const child = spawn(process.execPath, [serverScript], { cwd: exampleDir, env: { ...process.env, PORT: "0" }, stdio: ["ignore", "pipe", "pipe"] });
+export function startServer(dir = exampleDir) {
+  buildExample(dir);
+  const child = spawn(process.execPath, [join(dir, "dist", "server.js")], { cwd: dir, env: { ...process.env, PORT: "0" }, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   const url = new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 15000);

@@ -43,7 +43,27 @@ if (process.argv.includes("--stdio")) {
   });
 }
 
+/**
+ * DNS rebinding protection, as the MCP specification asks of a local server: a web page on
+ * evil.example that resolves to 127.0.0.1 reaches this port with its own name in Host and Origin.
+ * ALLOWED_HOSTS (comma-separated host names) adds names for a server deployed behind one.
+ */
+const ALLOWED_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", ...(process.env.ALLOWED_HOSTS ?? "").split(",").filter(Boolean)]);
+const hostnameOf = (value: string) => (value.startsWith("[") ? value.slice(0, value.indexOf("]") + 1) : value.split(":")[0]);
+
+function isAllowed(req: IncomingMessage): boolean {
+  if (!req.headers.host || !ALLOWED_HOSTS.has(hostnameOf(req.headers.host))) return false;
+  const origin = req.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    return ALLOWED_HOSTS.has(new URL(origin).hostname);
+  } catch {
+    return false;
+  }
+}
+
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (!isAllowed(req)) return send(res, 403, rpcError(-32000, "Forbidden: this server answers requests addressed to localhost only"));
   const path = new URL(req.url ?? "/", "http://localhost").pathname;
   if (path === "/outils" && req.method === "GET") return send(res, 200, outils);
   if (path !== "/mcp") return send(res, 404, { error: `nothing at ${path}; try GET /outils or POST /mcp` });

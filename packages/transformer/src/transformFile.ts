@@ -132,14 +132,15 @@ export function transformFile(file: FileContext, context: ts.TransformationConte
    */
   const rewriteTool = (call: ts.CallExpression, callee: string): ts.Expression | undefined => {
     const fn = call.arguments[0];
-    if (!fn) return fail(call, callee, [{ code: Code.MissingTypeArgument, path: "(root)", detail: "pass the function to describe, e.g. toolOf(searchBooks)." }]);
+    const notATool = (at: ts.Node, subject: string, detail: string) => fail(at, subject, [{ code: Code.NotATool, path: "(root)", detail }]);
+    if (!fn) return notATool(call, callee, "pass the function to describe, e.g. toolOf(searchBooks).");
     const subject = fn.getText(sourceFile);
     const type = checker.getTypeAtLocation(fn);
     const { view } = file;
-    if (!view.callParameters(type as never)) return fail(fn, subject, [{ code: Code.Unsupported, path: "(root)", detail: "toolOf takes a function; this value cannot be called." }]);
+    if (!view.callParameters(type as never)) return notATool(fn, subject, "toolOf takes a function, and this value cannot be called.");
     const name = toolName(tsi, fn);
     if (name === undefined && !optionsName(tsi, call.arguments[1])) {
-      return fail(fn, subject, [{ code: Code.NonLiteralOptions, path: "(root)", detail: 'the tool\'s name cannot be read off this expression; pass one: toolOf(fn, { name: "search_books" }).' }]);
+      return notATool(fn, subject, 'the tool\'s name cannot be read off this expression; pass one: toolOf(fn, { name: "search_books" }).');
     }
     const options = { ...file.defaults };
     const input = analyze(type, undefined, options);
@@ -159,7 +160,7 @@ export function transformFile(file: FileContext, context: ts.TransformationConte
     const result = view.callResult(type as never);
     if (result && isObjectResult(view, result)) {
       const output = analyze(result.type as never, result.origin as never, options);
-      if (!output.schema) return fail(fn, `the result of ${subject}`, output.problems);
+      if (!output.schema) return fail(fn, `Awaited<ReturnType<typeof ${name ?? subject}>>`, output.problems);
       if (output.schema.type === "object") entries.push(factory.createPropertyAssignment("outputSchema", hoist("schema", toSource(output.schema))));
     }
     entries.push(factory.createPropertyAssignment("plan", plan));

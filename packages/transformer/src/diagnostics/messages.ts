@@ -16,6 +16,7 @@ export const Code = {
   DottedKeyClash: 99011,
   TooLarge: 99012,
   Internal: 99013,
+  NotATool: 99014,
 } as const;
 export type Code = (typeof Code)[keyof typeof Code];
 
@@ -34,6 +35,7 @@ export const headline: Record<Code, string> = {
   [Code.DottedKeyClash]: "'{0}' has dotted keys that clash with another property.",
   [Code.TooLarge]: "'{0}' is too large to describe.",
   [Code.Internal]: "schemaof could not analyze '{0}'.",
+  [Code.NotATool]: "'{0}' cannot be made a tool.",
 };
 
 /** One problem the analysis found, at a property path (`payment.iban`, `tags[]`, `(root)`). */

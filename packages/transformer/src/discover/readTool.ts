@@ -1,11 +1,15 @@
 import type * as ts from "typescript";
 import type { TypeUse, TypeView } from "../types/TypeView";
 
-/** `toolOf(searchBooks)` is "searchBooks"; `toolOf(catalogue.search)` is "search"; anything else has no name of its own. */
+/**
+ * `toolOf(searchBooks)` is "searchBooks", `toolOf(catalogue.search)` "search", `toolOf(function upload() {})`
+ * "upload"; anything else has no name of its own.
+ */
 export function toolName(tsi: typeof ts, fn: ts.Expression): string | undefined {
   while (tsi.isParenthesizedExpression(fn) || tsi.isAsExpression(fn) || tsi.isSatisfiesExpression(fn)) fn = fn.expression;
   if (tsi.isIdentifier(fn)) return fn.text;
   if (tsi.isPropertyAccessExpression(fn) && tsi.isIdentifier(fn.name)) return fn.name.text;
+  if (tsi.isFunctionExpression(fn) && fn.name) return fn.name.text;
   return undefined;
 }
 

@@ -1,0 +1,226 @@
+// toolOf(fn) and standardSchemaOf<T>() through the real transformer, the provider adapters, and the
+// standard object plugged into MCP SDK v2's registerTool and the AI SDK's tool().
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { McpServer, InMemoryTransport } from "@modelcontextprotocol/server";
+import { Client } from "@modelcontextprotocol/client";
+import { tool as aiTool, asSchema, generateText, stepCountIs } from "ai";
+import { MockLanguageModelV3 } from "ai/test";
+import { openAITool, anthropicTool } from "@schemaof/runtime";
+import { compilers } from "./lib/compilers.mjs";
+import { compileSources } from "./lib/scratch.mjs";
+
+const LIBRARY = `
+import { toolOf, standardSchemaOf, type Integer, type Minimum, type Maximum, type Pattern } from "@schemaof/runtime";
+
+export interface Book { isbn: string; title: string }
+
+/**
+ * Finds books by words of their title.
+ * @param words What to look for
+ * @param limit How many books at most
+ */
+export async function findBooks(words: string, limit: Integer & Minimum<1> & Maximum<100> = 10): Promise<{ books: Book[]; total: number }> {
+  const books = [{ isbn: "9780000000001", title: words }];
+  return { books: books.slice(0, limit), total: books.length };
+}
+
+/** Says hello. */
+export const greet = (name: string): string => \`hello \${name}\`;
+
+export function forget(id: string): void {}
+
+export function explode(reason: string): never { throw new Error(reason); }
+
+export class Shelf {
+  private readonly label = "shelf";
+  /** Names the shelf a book is on. */
+  locate(isbn: string & Pattern<"^97[89][0-9]{10}$">): string { return \`\${isbn} is on the \${this.label}\`; }
+}
+const shelf = new Shelf();
+
+export const tools = {
+  findBooks: toolOf(findBooks),
+  greet: toolOf(greet),
+  forget: toolOf(forget),
+  explode: toolOf(explode),
+  locate: toolOf(shelf.locate),
+  renamed: toolOf(findBooks, { name: "search_books", description: "Searches the catalogue." }),
+};
+
+export interface SearchInput { query: string; limit?: Integer & Minimum<1> & Maximum<100>; since?: Date; pair?: [string, number] }
+export const searchInput = standardSchemaOf<SearchInput>();
+`;
+
+for (const { label, ts } of compilers) {
+  test(`toolOf reads the name, summary, parameters and result of a function (${label})`, () => {
+    const out = compileSources(ts, { "library.ts": LIBRARY })["library.ts"];
+    assert.is(out.diagnostics, "");
+    assert.is(out.typeErrors, "");
+    const { tools } = out.run();
+    assert.equal(JSON.parse(JSON.stringify(tools.findBooks)), {
+      name: "findBooks",
+      description: "Finds books by words of their title.",
+      inputSchema: {
+        type: "object",
+        properties: {
+          words: { type: "string", description: "What to look for" },
+          limit: { type: "integer", minimum: 1, maximum: 100, description: "How many books at most", default: 10 },
+        },
+        required: ["words"],
+      },
+      outputSchema: {
+        type: "object",
+        properties: {
+          books: { type: "array", items: { type: "object", properties: { isbn: { type: "string" }, title: { type: "string" } }, required: ["isbn", "title"] } },
+          total: { type: "number" },
+        },
+        required: ["books", "total"],
+      },
+    });
+    assert.equal(JSON.parse(JSON.stringify(tools.greet)), { name: "greet", description: "Says hello.", inputSchema: { type: "object", properties: { name: { type: "string" } }, required: ["name"] } });
+    assert.is(tools.locate.name, "locate");
+    assert.is(tools.locate.description, "Names the shelf a book is on.");
+    assert.equal(tools.locate.inputSchema.properties.isbn, { type: "string", pattern: "^97[89][0-9]{10}$" });
+    assert.is(tools.renamed.name, "search_books");
+    assert.is(tools.renamed.description, "Searches the catalogue.");
+    assert.is(tools.forget.outputSchema, undefined);
+  });
+}
+
+test("a tool's call answers as MCP's tools/call does", async () => {
+  const { tools } = compileSources(compilers[0].ts, { "library.ts": LIBRARY })["library.ts"].run();
+  const found = await tools.findBooks.call({ words: "dune" });
+  assert.equal(found, {
+    content: [{ type: "text", text: '{"books":[{"isbn":"9780000000001","title":"dune"}],"total":1}' }],
+    structuredContent: { books: [{ isbn: "9780000000001", title: "dune" }], total: 1 },
+  });
+  assert.equal(await tools.findBooks.call({ words: 3, limit: 0 }), {
+    content: [{ type: "text", text: "Invalid arguments:\n- /words must be string, got integer 3\n- /limit must be >= 1, got 0" }],
+    isError: true,
+  });
+  assert.equal(await tools.findBooks.call(undefined), { content: [{ type: "text", text: "Invalid arguments:\n- /words required, expected string" }], isError: true });
+  assert.equal(await tools.greet.call({ name: "Ada" }), { content: [{ type: "text", text: "hello Ada" }] });
+  assert.equal(await tools.forget.call({ id: "x" }), { content: [] });
+  // The function's own failure is a result the model reads, never a rejected promise.
+  assert.equal(await tools.explode.call({ reason: "the shelf fell" }), { content: [{ type: "text", text: "explode failed: the shelf fell" }], isError: true });
+  // A method keeps its `this`.
+  assert.equal(await tools.locate.call({ isbn: "9780000000001" }), { content: [{ type: "text", text: "9780000000001 is on the shelf" }] });
+});
+
+test("toolOf: what cannot be a tool is a compile-time error at the call", () => {
+  const out = compileSources(compilers[0].ts, {
+    "bad.ts": `import { toolOf } from "@schemaof/runtime";
+declare const value: any;
+export const notAFunction = toolOf(value);
+const pick = (n: number) => (n > 0 ? (a: string) => a : (b: string) => b);
+export const unnamed = toolOf(pick(1));
+export const named = toolOf(pick(1), { name: "pick_one" });
+export const fileResult = toolOf((name: string): { file: Blob } => ({ file: new Blob([name]) }), { name: "make_file" });
+export const fileArgument = toolOf(function upload(file: Blob) {});
+`,
+  })["bad.ts"];
+  const lines = out.diagnostics.split("\n").filter(Boolean);
+  assert.equal(lines, [
+    "bad.ts(3,36): error TS99014: 'value' cannot be made a tool.",
+    "  toolOf takes a function, and this value cannot be called.",
+    "bad.ts(5,31): error TS99014: 'pick(1)' cannot be made a tool.",
+    '  the tool\'s name cannot be read off this expression; pass one: toolOf(fn, { name: "search_books" }).',
+    "bad.ts(7,34): error TS99001: 'Awaited<ReturnType<typeof (name: string): { file: Blob } => ({ file: new Blob([name]) })>>' holds values that JSON tool arguments cannot carry.",
+    "  file: 'Blob': JSON cannot carry binary data; take a URL or a base64 string instead.",
+    "bad.ts(8,36): error TS99001: 'function upload(file: Blob) {}' holds values that JSON tool arguments cannot carry.",
+    "  file: 'Blob': JSON cannot carry binary data; take a URL or a base64 string instead.",
+  ]);
+});
+
+test("the OpenAI and Anthropic tool entries carry the compiled schema", () => {
+  const { tools } = compileSources(compilers[0].ts, { "library.ts": LIBRARY })["library.ts"].run();
+  assert.equal(openAITool(tools.greet), { type: "function", function: { name: "greet", description: "Says hello.", parameters: tools.greet.inputSchema } });
+  assert.equal(anthropicTool(tools.greet), { name: "greet", description: "Says hello.", input_schema: tools.greet.inputSchema });
+  assert.equal(anthropicTool(tools.forget), { name: "forget", input_schema: tools.forget.inputSchema });
+});
+
+test("standardSchemaOf<T>() is a Standard Schema V1 and a Standard JSON Schema V1", () => {
+  const { searchInput } = compileSources(compilers[0].ts, { "library.ts": LIBRARY })["library.ts"].run();
+  const std = searchInput["~standard"];
+  assert.is(std.version, 1);
+  assert.is(std.vendor, "schemaof");
+  const good = std.validate({ query: "dune", since: "2026-11-30T10:00:00Z", extra: 1 });
+  assert.equal(Object.keys(good.value), ["query", "since"]);
+  assert.ok(good.value.since instanceof Date, "mapped as mapArgs maps");
+  const bad = std.validate({ query: 1, limit: 500 });
+  assert.equal(bad.issues.map((i) => [i.path, i.message]), [
+    [["query"], "/query must be string, got integer 1"],
+    [["limit"], "/limit must be <= 100, got 500"],
+  ]);
+  const draft2020 = std.jsonSchema.input({ target: "draft-2020-12" });
+  assert.equal(draft2020.properties.pair, { type: "array", prefixItems: [{ type: "string" }, { type: "number" }], items: false, minItems: 2, maxItems: 2 });
+  assert.equal(std.jsonSchema.output(), draft2020);
+  const draft07 = std.jsonSchema.input({ target: "draft-07" });
+  assert.equal(draft07.properties.pair, { type: "array", items: [{ type: "string" }, { type: "number" }], additionalItems: false, minItems: 2, maxItems: 2 });
+  assert.throws(() => std.jsonSchema.input({ target: "openapi-3.0" }), /draft-2020-12 or draft-07, not 'openapi-3.0'/);
+});
+
+test("MCP SDK v2: registerTool takes the standard object, and a v2 client calls the tool", async () => {
+  const { searchInput, tools } = compileSources(compilers[0].ts, { "library.ts": LIBRARY })["library.ts"].run();
+  const server = new McpServer({ name: "library", version: "1.0.0" });
+  const received = [];
+  server.registerTool("search", { description: "Searches.", inputSchema: searchInput }, async (args) => {
+    received.push(args);
+    return { content: [{ type: "text", text: `found ${args.query}` }] };
+  });
+  // A tool object is a Standard Schema of its arguments too.
+  server.registerTool("find_books", { description: tools.findBooks.description, inputSchema: tools.findBooks }, async (args) => tools.findBooks.call(args));
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await server.connect(serverSide);
+  const client = new Client({ name: "test", version: "1.0.0" });
+  await client.connect(clientSide);
+  try {
+    const { tools: listed } = await client.listTools();
+    assert.equal(listed[0].inputSchema, searchInput["~standard"].jsonSchema.input({ target: "draft-2020-12" }));
+    assert.equal(listed[1].inputSchema, tools.findBooks.inputSchema);
+
+    const ok = await client.callTool({ name: "search", arguments: { query: "dune", since: "2026-11-30T10:00:00Z" } });
+    assert.equal(ok.content, [{ type: "text", text: "found dune" }]);
+    assert.ok(received[0].since instanceof Date, "the handler gets the mapped value");
+
+    const refused = await client.callTool({ name: "search", arguments: { query: 1, limit: 500 } });
+    assert.is(refused.isError, true);
+    assert.match(refused.content[0].text, /query: \/query must be string, got integer 1, limit: \/limit must be <= 100, got 500/);
+
+    const books = await client.callTool({ name: "find_books", arguments: { words: "dune", limit: 1 } });
+    assert.equal(books.content, [{ type: "text", text: '{"books":[{"isbn":"9780000000001","title":"dune"}],"total":1}' }]);
+  } finally {
+    await client.close();
+  }
+});
+
+test("AI SDK: tool() takes the standard object; its validation accepts good input and rejects bad input", async () => {
+  const { searchInput } = compileSources(compilers[0].ts, { "library.ts": LIBRARY })["library.ts"].run();
+  const executed = [];
+  const search = aiTool({ description: "Searches.", inputSchema: searchInput, execute: async (input) => (executed.push(input), `found ${input.query}`) });
+  const schema = asSchema(search.inputSchema);
+  const json = await schema.jsonSchema;
+  assert.equal(json.properties.limit, { type: "integer", minimum: 1, maximum: 100 });
+  assert.equal(json.required, ["query"]);
+  assert.equal(await schema.validate({ query: "dune" }), { success: true, value: { query: "dune" } });
+  const bad = await schema.validate({ query: 1 });
+  assert.is(bad.success, false);
+  assert.equal(bad.error.cause.map((i) => i.message), ["/query must be string, got integer 1"]);
+
+  // And through a whole generateText step, with a mock model that calls the tool twice, once wrongly.
+  const calls = [
+    { type: "tool-call", toolCallId: "1", toolName: "search", input: JSON.stringify({ query: "dune", limit: 5 }) },
+    { type: "tool-call", toolCallId: "2", toolName: "search", input: JSON.stringify({ query: "dune", limit: 500 }) },
+  ];
+  const model = new MockLanguageModelV3({
+    doGenerate: async () => ({ content: calls, finishReason: { unified: "tool-calls", raw: "tool_calls" }, usage: { inputTokens: { total: 1 }, outputTokens: { total: 1 } }, warnings: [] }),
+  });
+  const result = await generateText({ model, tools: { search }, prompt: "find dune", stopWhen: stepCountIs(1) });
+  assert.equal(executed.slice(-1), [{ query: "dune", limit: 5 }]);
+  const errors = result.content.filter((part) => part.type === "tool-error");
+  assert.is(errors.length, 1);
+  assert.match(String(errors[0].error), /limit must be <= 100, got 500/);
+});
+
+test.run();
