@@ -14,8 +14,7 @@ import { createRequire } from "node:module";
 
 // The full check alone (what runs when the fast path says no), to hold the fast path to it.
 const { checkArgs } = createRequire(import.meta.url)("../packages/runtime/dist/check/checkArgs.js");
-const { helpers } = createRequire(import.meta.url)("../packages/runtime/dist/check/helpers.js");
-const fullCheck = (plan, value, ctx) => plan.make(helpers)(value, ctx);
+const fullCheck = (plan, value, ctx) => plan.make()(value, ctx);
 
 const PER_FIXTURE = Number(process.env.DIFF_RUNS ?? 1000);
 const fixtures = listFixtures().filter((f) => !f.expectsDiagnostics);

@@ -15,6 +15,12 @@ export type ValidationResult<T> = { readonly value: T; readonly issues?: undefin
 /** Thrown by mapArgs<T>() with every problem found; `message` lists them one a line. */
 export class ArgumentsError extends Error {
   readonly issues: readonly Issue[];
+
+  /** `instanceof` holds across the CommonJS and the ES module copies of the runtime. */
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return value instanceof Error && value.name === "ArgumentsError" && Array.isArray((value as { issues?: unknown }).issues);
+  }
+
   constructor(issues: readonly Issue[]) {
     super(["Invalid arguments:", ...issues.map((issue) => `- ${issue.message}`)].join("\n"));
     this.name = "ArgumentsError";

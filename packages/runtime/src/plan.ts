@@ -1,5 +1,4 @@
 import type { JsonValue } from "./schema";
-import type { Helpers } from "./check/helpers";
 import type { Context } from "./check/context";
 
 /**
@@ -10,16 +9,17 @@ import type { Context } from "./check/context";
 export interface Plan {
   readonly "~plan": 1;
   /**
-   * The check specialised to the type, as the transformer emits it: called once with the runtime's
-   * helpers, it returns the function that checks and maps a value. Without it, `root` is interpreted.
+   * The check specialised to the type, as the transformer emits it: called once, it returns the
+   * function that checks and maps a value (bound to the helpers it imports from
+   * `@schemaof/runtime/helpers`). Without it, `root` is interpreted.
    */
-  readonly make?: (helpers: Helpers) => (value: unknown, ctx: Context) => unknown;
+  readonly make?: () => (value: unknown, ctx: Context) => unknown;
   /**
-   * Arguments that are already right: called once with the helpers, it returns a predicate that is
+   * Arguments that are already right: called once, it returns a predicate that is
    * true only when the value is valid and mapping would return it unchanged, so it is returned as it
    * came (no copy, no issue list). False sends the value through `make`'s full check.
    */
-  readonly fast?: (helpers: Helpers) => (value: unknown) => boolean;
+  readonly fast?: () => (value: unknown) => boolean;
   readonly root?: PlanNode;
   /** Recursive types, by name (`{ t: "ref", to: "Comment" }`). */
   readonly defs?: Readonly<Record<string, PlanNode>>;

@@ -38,6 +38,9 @@ export function transformFile(file: FileContext, context: ts.TransformationConte
   const { factory } = context;
   const hoisted = new Map<string, ts.Identifier>();
   const declarations: ts.Statement[] = [];
+  // The generated checks call the runtime's helpers through one namespace import, added once.
+  const helpersName = freeName(sourceFile, "__schemaof");
+  let usesHelpers = false;
 
   /** One module-level constant per distinct literal text. */
   const hoist = (prefix: string, text: string): ts.Identifier => {
@@ -82,7 +85,8 @@ export function transformFile(file: FileContext, context: ts.TransformationConte
       return fail(at, subject, [{ code: Code.TooLarge, path: "(root)", detail: "its run-time plan is too large to emit; describe a smaller input type." }]);
     }
     const cls = analysis.call || !typeNode ? undefined : findClassValue(tsi, checker, typeNode, sourceFile);
-    return hoist("plan", toPlanLiteral(plan, analysis.call, cls));
+    usesHelpers = true;
+    return hoist("plan", toPlanLiteral(plan, analysis.call, cls, helpersName));
   };
 
   /** The call options a describing call writes (`schemaOf<T>({ refs: true })`), over the project's. */
@@ -207,7 +211,23 @@ export function transformFile(file: FileContext, context: ts.TransformationConte
   let at = 0;
   while (at < statements.length && (tsi.isImportDeclaration(statements[at]) || tsi.isImportEqualsDeclaration(statements[at]) || isPrologue(tsi, statements[at]))) at++;
   statements.splice(at, 0, ...declarations);
+  if (usesHelpers) {
+    // `import * as __schemaof from "@schemaof/runtime/helpers"`, after any prologue ("use strict").
+    let first = 0;
+    while (first < statements.length && isPrologue(tsi, statements[first])) first++;
+    const clause = factory.createImportClause(undefined, undefined, factory.createNamespaceImport(factory.createIdentifier(helpersName)));
+    statements.splice(first, 0, factory.createImportDeclaration(undefined, clause, factory.createStringLiteral(HELPERS_MODULE)));
+  }
   return factory.updateSourceFile(visited, statements);
+}
+
+const HELPERS_MODULE = "@schemaof/runtime/helpers";
+
+/** `base`, or `base_2`, `base_3`…: a name the file does not already spell anywhere. */
+function freeName(sourceFile: ts.SourceFile, base: string): string {
+  let name = base;
+  for (let n = 2; sourceFile.text.includes(name); n++) name = `${base}_${n}`;
+  return name;
 }
 
 // A file that never names an intrinsic cannot call one: every way to reach them (named, renamed

@@ -1,12 +1,11 @@
 import type { Issue } from "../issues";
 import type { Plan } from "../plan";
 import { FAIL, type Context } from "./context";
-import { helpers } from "./helpers";
 
 /** What checks a value against a plan: the generated code, or (for tests) the plan interpreter. */
 export type Runner = (plan: Plan, value: unknown, ctx: Context) => unknown;
 
-/** A plan's generated functions, made once with the helpers they call. */
+/** A plan's generated functions, made once (each binds the helpers it calls). */
 interface Made {
   readonly check: ((value: unknown, ctx: Context) => unknown) | undefined;
   /** Arguments that are already right; null when the plan has no fast path. */
@@ -22,7 +21,7 @@ type WithMade = Plan & { [MADE]?: Made };
 function madeOf(plan: WithMade): Made {
   let made = plan[MADE];
   if (!made) {
-    made = { check: plan.make?.(helpers), fast: plan.fast?.(helpers) ?? null };
+    made = { check: plan.make?.(), fast: plan.fast?.() ?? null };
     plan[MADE] = made;
   }
   return made;

@@ -2,8 +2,12 @@ import type { Issue } from "../issues";
 import type { PlanNode } from "../plan";
 import { say } from "./messages";
 
-/** Returned by a check that failed; the issue is already in the context. */
-export const FAIL: unique symbol = Symbol("fail");
+/**
+ * Returned by a check that failed; the issue is already in the context. A registered symbol: the
+ * CommonJS and the ES module builds of the runtime are two copies, and a check made by one may
+ * be run by the other.
+ */
+export const FAIL: unique symbol = Symbol.for("schemaof.fail");
 export type Checked = unknown | typeof FAIL;
 
 /** Nesting past this is an issue, not a stack overflow. */
@@ -57,6 +61,12 @@ export function show(value: unknown): string {
   if (Array.isArray(value)) return "an array";
   if (typeof value === "object") return "an object";
   return typeof value === "undefined" ? "undefined" : `a ${typeof value}`;
+}
+
+/** What came, in a type issue: `integer 3`, `string "x"`, `an object`. */
+export function got(value: unknown): string {
+  const kind = jsonType(value);
+  return kind === "object" || kind === "array" ? show(value) : `${kind} ${show(value)}`;
 }
 
 /** The JSON type of a value, as JSON Schema's `type` names it. */

@@ -1,59 +1,50 @@
-import { FAIL, MAX_DEPTH, escapeKey, record, type Context } from "./context";
-import { say } from "./messages";
-import { compiled, length } from "./strings";
-import { isMultiple } from "./numbers";
-import { findRepeat } from "./uniqueItems";
+import { FAIL, MAX_DEPTH, record, type Context } from "./context";
 import { copyJson } from "./copyJson";
-import { checkFormat, isDateTime } from "./formats";
 
 /**
- * What the checks the transformer generates call into: the issue list, the messages, formats and
- * the few checks too long to inline. Generated code is plain JavaScript in the user's build, so
- * nothing here evaluates code at run time.
+ * What the checks the transformer generates call into, one named export each: the issue list, the
+ * few checks too long to inline, the formats, and the two ways a message shows a value. A generated
+ * check names only the helpers it uses (`h.f`, `h.email`), so a bundler leaves the others out; the
+ * messages themselves are worded at build time. Generated code is plain JavaScript in the user's
+ * build: nothing here evaluates code at run time.
  */
-export interface Helpers {
-  readonly F: typeof FAIL;
-  readonly D: number;
-  /** Records an issue at `path` (whose JSON Pointer the generated code built) and returns FAIL. */
-  f(ctx: Context, path: (string | number)[], pointer: string, keyword: string, text: string): typeof FAIL;
-  /** A key as a JSON Pointer segment: `~` and `/` escaped. */
-  esc(key: string): string;
-  trial(ctx: Context): Context;
-  say: typeof say;
-  own(value: object, key: string): boolean;
-  re: typeof compiled;
-  len: typeof length;
-  mul: typeof isMultiple;
-  fmt: typeof checkFormat;
-  dt: typeof isDateTime;
-  rep: typeof findRepeat;
-  /** An `unknown` value at `path`: copied, checked as JSON. */
-  any(value: unknown, ctx: Context, path: (string | number)[], depth: number): unknown;
-}
+export { escapeKey as esc, got, show } from "./context";
+export { compiled as re, length as len } from "./strings";
+export { isMultiple as mul } from "./numbers";
+export { findRepeat as rep } from "./uniqueItems";
+export {
+  isDate as date,
+  isDateTime as dateTime,
+  isEmail as email,
+  isHostname as hostname,
+  isIpv4 as ipv4,
+  isIpv6 as ipv6,
+  isTime as time,
+  isUri as uri,
+  isUuid as uuid,
+} from "./formats";
 
-export const helpers: Helpers = {
-  F: FAIL,
-  D: MAX_DEPTH,
-  f: record,
-  esc: escapeKey,
-  trial: (ctx) => ({ issues: [], max: 1, path: [], defs: ctx.defs, reject: ctx.reject, depth: ctx.depth }),
-  say,
-  own: (value, key) => Object.prototype.hasOwnProperty.call(value, key),
-  re: compiled,
-  len: length,
-  mul: isMultiple,
-  fmt: checkFormat,
-  dt: isDateTime,
-  rep: findRepeat,
-  any(value, ctx, path, depth) {
-    const saved = ctx.path.splice(0, ctx.path.length, ...path);
-    const before = ctx.depth;
-    ctx.depth = depth;
-    try {
-      return copyJson(value, ctx);
-    } finally {
-      ctx.path.splice(0, ctx.path.length, ...saved);
-      ctx.depth = before;
-    }
-  },
-};
+/** What a failed check returns; the issue is already recorded. */
+export const F = FAIL;
+/** Nesting past this is a `depth` issue. */
+export const D = MAX_DEPTH;
+/** Records an issue at `path` (whose JSON Pointer the generated code built) and returns F. */
+export const f = record;
+
+/** A scratch context for one member of a union: its first issue says it does not fit. */
+export const trial = (ctx: Context): Context => ({ issues: [], max: 1, path: [], defs: ctx.defs, reject: ctx.reject, depth: ctx.depth });
+
+export const own = (value: object, key: string): boolean => Object.prototype.hasOwnProperty.call(value, key);
+
+/** An `unknown` value at `path`: copied, checked as JSON. */
+export function any(value: unknown, ctx: Context, path: (string | number)[], depth: number): unknown {
+  const saved = ctx.path.splice(0, ctx.path.length, ...path);
+  const before = ctx.depth;
+  ctx.depth = depth;
+  try {
+    return copyJson(value, ctx);
+  } finally {
+    ctx.path.splice(0, ctx.path.length, ...saved);
+    ctx.depth = before;
+  }
+}

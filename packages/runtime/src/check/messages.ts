@@ -1,5 +1,5 @@
 import type { Literal } from "../plan";
-import { jsonType, show } from "./context";
+import { got, show } from "./context";
 
 /**
  * The text of every issue, shared by the plan interpreter and the checks the transformer generates,
@@ -12,10 +12,7 @@ export function allowedText(values: readonly Literal[]): string {
 }
 
 export const say = {
-  type: (expected: string, nullable: unknown, value: unknown) => {
-    const kind = jsonType(value);
-    return `must be ${expected}${nullable ? " or null" : ""}, got ${kind === "object" || kind === "array" ? show(value) : `${kind} ${show(value)}`}`;
-  },
+  type: (expected: string, nullable: unknown, value: unknown) => `must be ${expected}${nullable ? " or null" : ""}, got ${got(value)}`,
   enum: (values: readonly Literal[], value: unknown) => say.oneOf(allowedText(values), value),
   /** `allowed` as `allowedText` words it; generated checks carry it worked out at build time. */
   oneOf: (allowed: string, value: unknown) => `${allowed}, got ${show(value)}`,

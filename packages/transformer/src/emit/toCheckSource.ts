@@ -8,7 +8,7 @@
  *
  * The plan is the contract (see @schemaof/runtime's plan.ts); this file only reads it.
  */
-import { allowedText } from "./planTexts";
+import { formatHelper, sayCode } from "./messageSource";
 
 type Json = any; // the plan as JSON; its shape is checked by the runtime's interpreter tests
 
@@ -67,7 +67,7 @@ export function toCheckSource(plan: Json): string {
     defFunctions.set(name, fn);
     const scope: Scope = { ctx: "c", base: { path: "P", pointer: "Q" }, segs: [], depth: "d" };
     const body = node(defs[name], "v", scope);
-    setup.push(`function ${fn}(v,c,P,Q,d){if(d>=h.D)return ${fail(scope, "depth", "h.say.depth(h.D)")};${body.code}return ${body.r};}`);
+    setup.push(`function ${fn}(v,c,P,Q,d){if(d>=h.D)return ${fail(scope, "depth", sayCode.depth())};${body.code}return ${body.r};}`);
     return fn;
   }
 
@@ -79,7 +79,7 @@ export function toCheckSource(plan: Json): string {
     return { code, r };
   }
 
-  const typeFail = (scope: Scope, expected: string, n: Json, v: string) => fail(scope, "type", `h.say.type(${lit(expected)},${n.n ? 1 : 0},${v})`);
+  const typeFail = (scope: Scope, expected: string, n: Json, v: string) => fail(scope, "type", sayCode.type(expected, !!n.n, v));
 
   function kind(n: Json, v: string, r: string, scope: Scope): string {
     switch (n.t) {
@@ -93,10 +93,10 @@ export function toCheckSource(plan: Json): string {
         return `${r}=${v}===null?null:${typeFail(scope, "null", { n: 0 }, v)};`;
       case "enum": {
         const test = n.v.map((value: unknown) => `${v}===${lit(value)}`).join("||") || "false";
-        return `${r}=${test}?${v}:${fail(scope, "enum", `h.say.oneOf(${lit(allowedText(n.v))},${v})`)};`;
+        return `${r}=${test}?${v}:${fail(scope, "enum", sayCode.oneOf(n.v, v))};`;
       }
       case "date":
-        return `if(typeof ${v}!=="string")${r}=${typeFail(scope, "string", n, v)};else if(!h.dt(${v}))${r}=${fail(scope, "format", `h.say.dateTime(${v})`)};else ${r}=new Date(${v});`;
+        return `if(typeof ${v}!=="string")${r}=${typeFail(scope, "string", n, v)};else if(!h.dateTime(${v}))${r}=${fail(scope, "format", sayCode.dateTime(v))};else ${r}=new Date(${v});`;
       case "string":
         return `if(typeof ${v}!=="string")${r}=${typeFail(scope, "string", n, v)};else{${r}=${v};${stringRules(n.r ?? {}, v, r, scope)}}`;
       case "number": {
@@ -123,23 +123,23 @@ export function toCheckSource(plan: Json): string {
     // Code points lie between half the UTF-16 length and the length itself: count them only when
     // the length alone cannot decide.
     if (rules.minLength !== undefined) {
-      code += `if(${v}.length<${2 * rules.minLength}&&h.len(${v})<${rules.minLength})${r}=${fail(scope, "minLength", `h.say.minLength(${rules.minLength},h.len(${v}))`)};`;
+      code += `if(${v}.length<${2 * rules.minLength}&&h.len(${v})<${rules.minLength})${r}=${fail(scope, "minLength", sayCode.minLength(rules.minLength, `h.len(${v})`))};`;
     }
     if (rules.maxLength !== undefined) {
-      code += `if(${v}.length>${rules.maxLength}&&h.len(${v})>${rules.maxLength})${r}=${fail(scope, "maxLength", `h.say.maxLength(${rules.maxLength},h.len(${v}))`)};`;
+      code += `if(${v}.length>${rules.maxLength}&&h.len(${v})>${rules.maxLength})${r}=${fail(scope, "maxLength", sayCode.maxLength(rules.maxLength, `h.len(${v})`))};`;
     }
     if (rules.pattern !== undefined) {
       const re = fresh("R");
       setup.push(`const ${re}=h.re(${lit(rules.pattern)});`);
-      code += `if(!${re}.test(${v}))${r}=${fail(scope, "pattern", `h.say.pattern(${lit(rules.pattern)},${v})`)};`;
+      code += `if(!${re}.test(${v}))${r}=${fail(scope, "pattern", sayCode.pattern(rules.pattern, v))};`;
     }
-    if (rules.format !== undefined) code += `if(!h.fmt(${lit(rules.format)},${v}))${r}=${fail(scope, "format", `h.say.format(${lit(rules.format)},${v})`)};`;
+    if (rules.format !== undefined) code += `if(!${formatHelper(rules.format)}(${v}))${r}=${fail(scope, "format", sayCode.format(rules.format, v))};`;
     return code;
   }
 
   function numberRules(rules: Json, v: string, r: string, scope: Scope): string {
     const bound = (keyword: string, broken: string) =>
-      rules[keyword] === undefined ? "" : `if(${broken})${r}=${fail(scope, keyword, `h.say.${keyword}(${rules[keyword]},${v})`)};`;
+      rules[keyword] === undefined ? "" : `if(${broken})${r}=${fail(scope, keyword, sayCode[keyword as "minimum"](rules[keyword], v))};`;
     return (
       bound("minimum", `${v}<${rules.minimum}`) +
       bound("maximum", `${v}>${rules.maximum}`) +
@@ -152,11 +152,11 @@ export function toCheckSource(plan: Json): string {
   /** minItems, maxItems, then uniqueItems once the items are sound. */
   function counts(rules: Json, v: string, ok: string, scope: Scope): string {
     let code = "";
-    if (rules.minItems !== undefined) code += `if(${v}.length<${rules.minItems}){${ok}=false;${fail(scope, "minItems", `h.say.minItems(${rules.minItems},${v}.length)`)};}`;
-    if (rules.maxItems !== undefined) code += `if(${v}.length>${rules.maxItems}){${ok}=false;${fail(scope, "maxItems", `h.say.maxItems(${rules.maxItems},${v}.length)`)};}`;
+    if (rules.minItems !== undefined) code += `if(${v}.length<${rules.minItems}){${ok}=false;${fail(scope, "minItems", sayCode.minItems(rules.minItems, `${v}.length`))};}`;
+    if (rules.maxItems !== undefined) code += `if(${v}.length>${rules.maxItems}){${ok}=false;${fail(scope, "maxItems", sayCode.maxItems(rules.maxItems, `${v}.length`))};}`;
     if (rules.uniqueItems) {
       const pair = fresh("q");
-      code += `if(${ok}){const ${pair}=h.rep(${v});if(${pair}){${ok}=false;${fail(scope, "uniqueItems", `h.say.uniqueItems(${pair}[0],${pair}[1])`)};}}`;
+      code += `if(${ok}){const ${pair}=h.rep(${v});if(${pair}){${ok}=false;${fail(scope, "uniqueItems", sayCode.uniqueItems(`${pair}[0]`, `${pair}[1]`))};}}`;
     }
     return code;
   }
@@ -165,7 +165,7 @@ export function toCheckSource(plan: Json): string {
   function item(n: Json, v: string, i: string, out: string, ok: string, scope: Scope): string {
     const x = fresh("x");
     const child = node(n, x, { ...scope, segs: [...scope.segs, i], depth: `${scope.depth}+1` });
-    return `{const ${x}=${v}[${i}];if(${x}===undefined){${ok}=false;${fail(scope, "type", "h.say.undefinedItem()", i)};}else{${child.code}if(${child.r}===h.F)${ok}=false;else ${out}[${i}]=${child.r};}}`;
+    return `{const ${x}=${v}[${i}];if(${x}===undefined){${ok}=false;${fail(scope, "type", sayCode.undefinedItem(), i)};}else{${child.code}if(${child.r}===h.F)${ok}=false;else ${out}[${i}]=${child.r};}}`;
   }
 
   function array(n: Json, v: string, r: string, scope: Scope): string {
@@ -179,8 +179,8 @@ export function toCheckSource(plan: Json): string {
     const out = fresh("o");
     const ok = fresh("k");
     let code = `if(!Array.isArray(${v}))${r}=${typeFail(scope, "array", n, v)};else{const ${out}=[];let ${ok}=true;`;
-    code += `if(${v}.length<${n.min}){${ok}=false;${fail(scope, "minItems", `h.say.minItems(${n.min},${v}.length)`)};}`;
-    if (!n.rest) code += `if(${v}.length>${n.p.length}){${ok}=false;${fail(scope, "maxItems", `h.say.maxItems(${n.p.length},${v}.length)`)};}`;
+    code += `if(${v}.length<${n.min}){${ok}=false;${fail(scope, "minItems", sayCode.minItems(n.min, `${v}.length`))};}`;
+    if (!n.rest) code += `if(${v}.length>${n.p.length}){${ok}=false;${fail(scope, "maxItems", sayCode.maxItems(n.p.length, `${v}.length`))};}`;
     n.p.forEach((element: Json, index: number) => {
       code += `if(${v}.length>${index})${item(element, v, String(index), out, ok, scope)}`;
     });
@@ -217,7 +217,7 @@ export function toCheckSource(plan: Json): string {
         const child = node(n.add, x, { ...scope, segs: [...scope.segs, key], depth: `${scope.depth}+1` });
         extra = `const ${x}=${v}[${key}];${child.code}if(${child.r}===h.F)${ok}=false;else if(${key}!=="__proto__"&&${key}!=="constructor"&&${key}!=="prototype")${out}[${key}]=${child.r};`;
       } else {
-        extra = `${ok}=false;${fail(scope, "additionalProperties", "h.say.notAllowed()", key)};`;
+        extra = `${ok}=false;${fail(scope, "additionalProperties", sayCode.notAllowed(), key)};`;
       }
       const walk = `for(const ${key} of Object.keys(${v}))if(!${known}.has(${key})){${extra}}`;
       code += n.add || n.closed ? walk : `if(${scope.ctx}.reject)${walk}`;
@@ -241,7 +241,7 @@ export function toCheckSource(plan: Json): string {
       return `case ${lit(values[index])}:{${child.code}${r}=${child.r};break;}`;
     });
     const d = lit(n.d);
-    return `if(${plain(v)}){switch(${v}[${d}]){${cases.join("")}default:${r}=${fail(scope, "enum", `h.say.oneOf(${lit(allowedText(values))},${v}[${d}])`, d)};}}else{${tries}}`;
+    return `if(${plain(v)}){switch(${v}[${d}]){${cases.join("")}default:${r}=${fail(scope, "enum", sayCode.oneOf(values, `${v}[${d}]`), d)};}}else{${tries}}`;
   }
 
   const root = node(plan.root, "v", { ctx: "c", segs: [], depth: "0" });

@@ -8,6 +8,8 @@
  * It may say false for a value the full check accepts (that only costs the full check), never true
  * for one the full check rejects or maps differently: the differential tests hold it to both.
  */
+import { formatHelper } from "./messageSource";
+
 type Json = any; // the plan as JSON, as toPlan builds it
 
 export function toFastSource(plan: Json): string | undefined {
@@ -81,7 +83,7 @@ export function toFastSource(plan: Json): string | undefined {
       setup.push(`const ${re}=h.re(${lit(rules.pattern)});`);
       code += `&&${re}.test(${v})`;
     }
-    if (rules.format !== undefined) code += `&&h.fmt(${lit(rules.format)},${v})`;
+    if (rules.format !== undefined) code += `&&${formatHelper(rules.format)}(${v})`;
     return code;
   }
 

@@ -4,17 +4,27 @@ import { toFastSource } from "./toFastSource";
 
 /**
  * The constant hoisted beside a mapArgs/validateArgs call, as source text:
- * `{"~plan":1,make:(h)=>…,call:"positional",names:["isbn","days"],cls:()=>Loan}`.
- * `make` is the check specialised to the type, built once by the runtime with its helpers; `fast`, when
- * the type allows one, tells arguments that are already right, so they skip the check and the copy; `cls` is
- * a function, so a class declared below the hoisted constant is read only once it exists.
+ * `{"~plan":1,make:()=>(…)({f:__schemaof.f,…}),fast:…,call:"positional",names:["isbn","days"],cls:()=>Loan}`.
+ * `make` builds the check specialised to the type, once; `fast`, when the type allows one, tells
+ * arguments that are already right, so they skip the check and the copy; `cls` is a function, so a
+ * class declared below the hoisted constant is read only once it exists.
+ *
+ * `helpers` names the module's namespace import of `@schemaof/runtime/helpers`. Each function gets an
+ * object of just the helpers its code calls, each read off the namespace by name, so a bundler
+ * keeps those and drops the rest of the runtime's helpers.
  */
-export function toPlanLiteral(plan: JsonObject, call: "positional" | "single" | undefined, className: string | undefined): string {
-  const entries = [`"~plan":1`, `make:${toCheckSource(plan)}`];
+export function toPlanLiteral(plan: JsonObject, call: "positional" | "single" | undefined, className: string | undefined, helpers: string): string {
+  const entries = [`"~plan":1`, `make:${bind(toCheckSource(plan), helpers)}`];
   const fast = toFastSource(plan);
-  if (fast) entries.push(`fast:${fast}`);
+  if (fast) entries.push(`fast:${bind(fast, helpers)}`);
   if (call) entries.push(`call:${JSON.stringify(call)}`);
   if (call === "positional") entries.push(`names:${JSON.stringify((plan.root as { p: { k: string }[] }).p.map((p) => p.k))}`);
   if (className) entries.push(`cls:()=>${className}`);
   return `{${entries.join(",")}}`;
+}
+
+/** `(h)=>…` called with the helpers it uses: `()=>((h)=>…)({f:ns.f,len:ns.len})`. */
+function bind(source: string, helpers: string): string {
+  const used = [...new Set([...source.matchAll(/\bh\.(\w+)/g)].map((match) => match[1]))].sort();
+  return `()=>(${source})({${used.map((name) => `${name}:${helpers}.${name}`).join(",")}})`;
 }

@@ -1,0 +1,35 @@
+import { allowedText } from "./planTexts";
+
+/**
+ * The issue messages a generated check builds, as JavaScript expressions: the words are fixed here,
+ * at build time, and only what came is added at run time (`"must be <= 100, got "+x`). They are the
+ * sentences of the runtime's `say` (check/messages.ts), word for word; the differential test holds
+ * the generated checks' issues equal to the plan interpreter's, which uses `say`.
+ */
+const text = (words: string) => JSON.stringify(words);
+/** `words` then a run-time value: `"must be >= 1, got "+x`. */
+const then = (words: string, value: string) => `${text(words)}+${value}`;
+
+export const sayCode = {
+  type: (expected: string, nullable: boolean, v: string) => then(`must be ${expected}${nullable ? " or null" : ""}, got `, `h.got(${v})`),
+  oneOf: (values: readonly unknown[], v: string) => then(`${allowedText(values)}, got `, `h.show(${v})`),
+  dateTime: (v: string) => then('must be a date-time (RFC 3339, e.g. "2026-11-30T10:00:00Z"), got ', `h.show(${v})`),
+  pattern: (pattern: string, v: string) => then(`must match ${pattern}, got `, `h.show(${v})`),
+  format: (format: string, v: string) => then(`must be a valid ${format}, got `, `h.show(${v})`),
+  minLength: (limit: number, count: string) => then(`must have at least ${limit} characters, got `, count),
+  maxLength: (limit: number, count: string) => then(`must have at most ${limit} characters, got `, count),
+  minimum: (limit: number, v: string) => then(`must be >= ${limit}, got `, v),
+  maximum: (limit: number, v: string) => then(`must be <= ${limit}, got `, v),
+  exclusiveMinimum: (limit: number, v: string) => then(`must be > ${limit}, got `, v),
+  exclusiveMaximum: (limit: number, v: string) => then(`must be < ${limit}, got `, v),
+  multipleOf: (limit: number, v: string) => then(`must be a multiple of ${limit}, got `, v),
+  minItems: (limit: number, count: string) => then(`must have at least ${limit} items, got `, count),
+  maxItems: (limit: number, count: string) => then(`must have at most ${limit} items, got `, count),
+  uniqueItems: (i: string, j: string) => `${then("must not repeat items: items ", i)}+${then(" and ", j)}+${text(" are equal")}`,
+  undefinedItem: () => text("must be a JSON value, got undefined"),
+  notAllowed: () => text("is not allowed"),
+  depth: () => `${then("is nested deeper than ", "h.D")}+${text(" levels")}`,
+};
+
+/** The helper that checks a format, by the format's JSON Schema name: `date-time` is `h.dateTime`. */
+export const formatHelper = (format: string) => `h.${format === "date-time" ? "dateTime" : format}`;
