@@ -4,14 +4,15 @@ import type { JsonObject } from "./model/Json";
 import { analyzeType, type Analysis } from "./analyze/analyzeCall";
 import { findIntrinsic, type Intrinsic } from "./discover/findIntrinsic";
 import { readOptions, type CallOptions } from "./discover/readOptions";
-import { isObjectResult, isPlainReference, optionsName, toolName } from "./discover/readTool";
-import { toSource } from "./print/toSource";
 import { toPlan } from "./emit/toPlan";
 import { toPlanLiteral } from "./emit/toPlanLiteral";
 import { SchemaTooLarge } from "./emit/toJsonSchema";
 import { findClassValue } from "./discover/findClassValue";
 import { toDiagnostics } from "./diagnostics/report";
 import { Code, type Problem } from "./diagnostics/messages";
+import type { Site } from "./rewrite/Site";
+import { rewriteCall } from "./rewrite/rewriteCall";
+import { rewriteTool } from "./rewrite/rewriteTool";
 
 export interface FileContext {
   readonly tsi: typeof ts;
@@ -24,8 +25,8 @@ export interface FileContext {
 }
 
 /**
- * Rewrites every `schemaOf<T>(options?)` of a file into a reference to a module-level constant
- * that holds T's schema, one constant per distinct schema:
+ * Rewrites every call of ours in a file (rewrite/ says how each becomes code), with what they need
+ * hoisted to module-level constants, one per distinct schema or plan:
  *
  *   const schema = schemaOf<SearchInput>();
  *   ->
@@ -62,7 +63,6 @@ export function transformFile(file: FileContext, context: ts.TransformationConte
     for (const diagnostic of toDiagnostics(tsi, node, subject, problems)) file.report(diagnostic);
     return undefined;
   };
-  const visitArgument = (arg: ts.Expression) => tsi.visitNode(arg, visitor) as ts.Expression;
 
   /** The analysis of a type under some options, shared by every call of the program that asks the same. */
   const analyze = (type: ts.Type, origin: ts.TypeNode | undefined, options: CallOptions): Analysis => {
@@ -96,85 +96,21 @@ export function transformFile(file: FileContext, context: ts.TransformationConte
     return { ...file.defaults, ...read.options };
   };
 
-  const rewrite = (call: ts.CallExpression, intrinsic: Intrinsic): ts.Expression | undefined => {
-    const callee = call.expression.getText(sourceFile);
-    if (intrinsic === "toolOf") return rewriteTool(call, callee);
-    const typeNode = call.typeArguments?.[0];
-    if (!typeNode) {
-      return fail(call, callee, [{ code: Code.MissingTypeArgument, path: "(root)", detail: `write the type to describe, e.g. ${callee}<SearchInput>().` }]);
-    }
-    const subject = typeNode.getText(sourceFile);
-    const type = checker.getTypeFromTypeNode(typeNode);
-    const rest = (from: number) => call.arguments.slice(from).map(visitArgument);
-    const update = (args: ts.Expression[]) => factory.updateCallExpression(call, visitArgument(call.expression), undefined, args);
-
-    if (intrinsic === "schemaOf" || intrinsic === "standardSchemaOf") {
-      const options = describingOptions(call, call.arguments[0], `${callee}<${subject}>`);
-      if (!options) return undefined;
-      const analysis = analyze(type, typeNode, options);
-      if (!analysis.schema) return fail(typeNode, subject, analysis.problems);
-      const schema = hoist("schema", toSource(analysis.schema));
-      if (intrinsic === "schemaOf") return schema;
-      // `standardSchemaOf<T>(options?)` -> `standardSchemaOf(schema_1, plan_1)`: the schema it shows, the plan it checks with.
-      const plan = planFor(analyze(type, typeNode, { ...file.defaults, refs: true }), options, typeNode, subject, typeNode);
-      return plan && update([schema, plan]);
-    }
-
-    // mapArgs/validateArgs: the options are the caller's at run time; closed objects follow the project default.
-    const options = { ...file.defaults, refs: true };
-    const analysis = analyze(type, typeNode, options);
-    if (!analysis.schema) return fail(typeNode, subject, analysis.problems);
-    const plan = planFor(analysis, options, typeNode, subject, typeNode);
-    // `mapArgs<T>(args, options?)` -> `mapArgs(args, options?, plan_1)`; nested calls in the arguments are rewritten too.
-    return plan && update([...call.arguments.slice(0, 2).map(visitArgument), plan]);
+  const site: Site = {
+    tsi,
+    checker,
+    factory,
+    sourceFile,
+    view: file.view,
+    defaults: file.defaults,
+    fail,
+    analyze,
+    planFor,
+    hoistSchema: (text) => hoist("schema", text),
+    describingOptions,
+    visit: (node) => tsi.visitNode(node, visitor) as ts.Expression,
   };
-
-  /**
-   * `toolOf(fn, options?)` -> `toolOf(fn, options, { "~tool": 1, name, description, inputSchema, outputSchema, plan }, receiver?)`:
-   * the function's name, its JSDoc summary, the schema of its parameters, the schema of what it
-   * resolves to when that is an object, and the plan that maps arguments to its parameters.
-   */
-  const rewriteTool = (call: ts.CallExpression, callee: string): ts.Expression | undefined => {
-    const fn = call.arguments[0];
-    const notATool = (at: ts.Node, subject: string, detail: string) => fail(at, subject, [{ code: Code.NotATool, path: "(root)", detail }]);
-    if (!fn) return notATool(call, callee, "pass the function to describe, e.g. toolOf(searchBooks).");
-    const subject = fn.getText(sourceFile);
-    const type = checker.getTypeAtLocation(fn);
-    const { view } = file;
-    if (!view.callParameters(type as never)) return notATool(fn, subject, "toolOf takes a function, and this value cannot be called.");
-    const name = toolName(tsi, fn);
-    if (name === undefined && !optionsName(tsi, call.arguments[1])) {
-      return notATool(fn, subject, 'the tool\'s name cannot be read off this expression; pass one: toolOf(fn, { name: "search_books" }).');
-    }
-    const options = { ...file.defaults };
-    const input = analyze(type, undefined, options);
-    if (!input.schema) return fail(fn, subject, input.problems);
-    const plan = planFor(analyze(type, undefined, { ...options, refs: true }), options, fn, subject);
-    if (!plan) return undefined;
-
-    const entries: ts.ObjectLiteralElementLike[] = [
-      factory.createPropertyAssignment(factory.createStringLiteral("~tool"), factory.createNumericLiteral(1)),
-      factory.createPropertyAssignment("name", factory.createStringLiteral(name ?? "")),
-    ];
-    const description = view.callDocs(type as never)?.text;
-    if (description) entries.push(factory.createPropertyAssignment("description", factory.createStringLiteral(description)));
-    entries.push(factory.createPropertyAssignment("inputSchema", hoist("schema", toSource(input.schema))));
-
-    // An object result is described too, so clients can check the structured content against it.
-    const result = view.callResult(type as never);
-    if (result && isObjectResult(view, result)) {
-      const output = analyze(result.type as never, result.origin as never, options);
-      if (!output.schema) return fail(fn, `Awaited<ReturnType<typeof ${name ?? subject}>>`, output.problems);
-      if (output.schema.type === "object") entries.push(factory.createPropertyAssignment("outputSchema", hoist("schema", toSource(output.schema))));
-    }
-    entries.push(factory.createPropertyAssignment("plan", plan));
-
-    const args = [visitArgument(fn), call.arguments[1] ? visitArgument(call.arguments[1]) : factory.createVoidZero(), factory.createObjectLiteralExpression(entries)];
-    // A method keeps its `this`: the receiver is passed along when reading it again has no effect.
-    const receiver = tsi.isPropertyAccessExpression(fn) && isPlainReference(tsi, fn.expression) ? fn.expression : undefined;
-    if (receiver) args.push(visitArgument(receiver));
-    return factory.updateCallExpression(call, visitArgument(call.expression), undefined, args);
-  };
+  const rewrite = (call: ts.CallExpression, intrinsic: Intrinsic) => (intrinsic === "toolOf" ? rewriteTool(site, call) : rewriteCall(site, call, intrinsic));
 
   /** A fault of ours becomes a diagnostic at the call, never an exception out of the compiler. */
   const reportInternal = (call: ts.CallExpression, error: unknown) => {
