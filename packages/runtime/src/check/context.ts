@@ -37,6 +37,12 @@ export function record(ctx: Context, path: (string | number)[], pointer: string,
   return FAIL;
 }
 
+/** Adds an issue whose message the generated check wrote whole, place included, up to the cap. */
+export function recordWhole(ctx: Context, path: readonly (string | number)[], pointer: string, keyword: string, message: string): typeof FAIL {
+  if (ctx.issues.length < ctx.max) ctx.issues.push({ path, pointer, keyword, message });
+  return FAIL;
+}
+
 /** Records an issue at the current path (and `key` below it). */
 export function fail(ctx: Context, keyword: string, text: string, key?: string | number): typeof FAIL {
   if (full(ctx)) return FAIL;

@@ -1,4 +1,4 @@
-import { FAIL, MAX_DEPTH, record, type Context } from "./context";
+import { FAIL, MAX_DEPTH, record, recordWhole, type Context } from "./context";
 import { copyJson } from "./copyJson";
 
 /**
@@ -30,6 +30,8 @@ export const F = FAIL;
 export const D = MAX_DEPTH;
 /** Records an issue at `path` (whose JSON Pointer the generated code built) and returns F. */
 export const f = record;
+/** Records an issue whose path is a frozen constant and whose message is whole, and returns F. */
+export const g = recordWhole;
 
 /** A scratch context for one member of a union: its first issue says it does not fit. */
 export const trial = (ctx: Context): Context => ({ issues: [], max: 1, path: [], defs: ctx.defs, reject: ctx.reject, depth: ctx.depth });

@@ -54,8 +54,28 @@ export function toCheckSource(plan: Json): string {
     flush();
     return pieces.length ? pieces.join("+") : '""';
   };
-  const fail = (scope: Scope, keyword: string, text: string, ...more: string[]) =>
-    `h.f(${scope.ctx},${path(scope, ...more)},${pointer(scope, ...more)},${JSON.stringify(keyword)},${text})`;
+  /**
+   * Records an issue. Where the place is known at build time (no index, no map key, not inside a
+   * definition's function), its path is a frozen constant made once and its message is whole
+   * (`"/limite must be <= 100, got "+x`), as ajv's are constants; elsewhere both are put together
+   * at run time.
+   */
+  const staticPaths = new Map<string, string>();
+  const fail = (scope: Scope, keyword: string, text: string, ...more: string[]) => {
+    const segments = [...scope.segs, ...more];
+    if (scope.base || !segments.every((segment) => segment.startsWith('"') || /^\d+$/.test(segment))) {
+      return `h.f(${scope.ctx},${path(scope, ...more)},${pointer(scope, ...more)},${JSON.stringify(keyword)},${text})`;
+    }
+    const at = JSON.parse(pointer(scope, ...more)) as string;
+    const array = `[${segments.join(",")}]`;
+    let constant = staticPaths.get(array);
+    if (!constant) {
+      constant = fresh("P");
+      staticPaths.set(array, constant);
+      setup.push(`const ${constant}=Object.freeze(${array});`);
+    }
+    return `h.g(${scope.ctx},${constant},${JSON.stringify(at)},${JSON.stringify(keyword)},${JSON.stringify(`${at || "the arguments"} `)}+${text})`;
+  };
   const lit = (value: unknown) => JSON.stringify(value);
   /** A plain object, as JSON.parse makes them (not an array, a Date, a Map, a class instance), inline. */
   const plain = (v: string) => `(typeof ${v}==="object"&&${v}!==null&&(G(${v})===OP||G(${v})===null))`;
