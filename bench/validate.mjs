@@ -47,41 +47,55 @@ const cases = {
 };
 const FAULTS = { search: 4, order: 4, checkout: 4 };
 
-function opsPerSecond(fn, value) {
-  for (let i = 0; i < 5000; i++) fn(value);
-  const rates = [];
-  for (let batch = 0; batch < 5; batch++) {
-    let n = 0;
-    const start = process.hrtime.bigint();
-    let elapsed = 0n;
-    while (elapsed < 150_000_000n) {
-      for (let i = 0; i < 500; i++) fn(value);
-      n += 500;
-      elapsed = process.hrtime.bigint() - start;
-    }
-    rates.push(n / (Number(elapsed) / 1e9));
+/** Operations per second of one short batch (after the caller's warm-up). */
+function batch(fn, value) {
+  let n = 0;
+  const start = process.hrtime.bigint();
+  let elapsed = 0n;
+  while (elapsed < 60_000_000n) {
+    for (let i = 0; i < 200; i++) fn(value);
+    n += 200;
+    elapsed = process.hrtime.bigint() - start;
   }
-  return rates.sort((a, b) => a - b)[2];
+  return n / (Number(elapsed) / 1e9);
+}
+const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
+
+/**
+ * Every contender measured in turn, round after round (ROUNDS, 7 by default): a ratio is taken
+ * within a round, where the machine's state is the same for both, and the medians are printed.
+ * On a shared machine, measuring one library for a second and the next one later moved ratios by
+ * half; paired rounds keep them within a few percent.
+ */
+function compare(contenders, value) {
+  const fns = Object.values(contenders);
+  for (const fn of fns) for (let i = 0; i < 20_000; i++) fn(value);
+  const rounds = Number(process.env.ROUNDS ?? 7);
+  const rates = fns.map(() => []);
+  for (let round = 0; round < rounds; round++) fns.forEach((fn, i) => rates[i].push(batch(fn, value)));
+  return Object.keys(contenders).map((name, i) => ({
+    name,
+    rate: median(rates[i]),
+    ratio: median(rates[0].map((ours, round) => ours / rates[i][round])),
+  }));
 }
 
 const format = (n) => (n >= 1e6 ? `${(n / 1e6).toFixed(2)}M` : `${(n / 1e3).toFixed(0)}k`);
-console.log(`schemaof run-time benchmark (${process.version}): operations per second, median of 5; ratio = schemaof / peer`);
+console.log(`schemaof run-time benchmark (${process.version}): operations per second and ratio = schemaof / peer, medians of paired rounds`);
 for (const [name, { valid, invalid }] of Object.entries(cases)) {
   const ours = shapes[name];
-  const peers = {
+  const contenders = {
+    "schemaof validateArgs": (value) => ours.validate(value).issues?.length ?? 0,
     "ajv 2020 (compiled, allErrors)": ajvFor(ours.schema),
     "zod 4": zodFor(name),
     "TypeBox (compiled)": typeboxFor(name),
     "hand-written": handFor(name),
   };
-  const schemaof = (value) => ours.validate(value).issues?.length ?? 0;
   for (const [label, value] of [["valid", valid], ["invalid", invalid]]) {
-    const mine = opsPerSecond(schemaof, value);
     console.log(`\n  ${name}, ${label}${label === "invalid" ? ` (${FAULTS[name]} faults)` : ""}`);
-    console.log(`    ${"schemaof validateArgs".padEnd(32)} ${format(mine).padStart(8)} ops/s${label === "invalid" ? `   ${schemaof(value)} issues` : ""}`);
-    for (const [peer, check] of Object.entries(peers)) {
-      const rate = opsPerSecond(check, value);
-      console.log(`    ${peer.padEnd(32)} ${format(rate).padStart(8)} ops/s   ${(mine / rate).toFixed(2)}x${label === "invalid" ? `   ${check(value)} issues` : ""}`);
+    for (const [i, { name: who, rate, ratio }] of compare(contenders, value).entries()) {
+      const issues = label === "invalid" ? `   ${contenders[who](value)} issues` : "";
+      console.log(`    ${who.padEnd(32)} ${format(rate).padStart(8)} ops/s${i === 0 ? "        " : `   ${ratio.toFixed(2)}x`}${issues}`);
     }
   }
 }
