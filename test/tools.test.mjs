@@ -32,6 +32,8 @@ export function forget(id: string): void {}
 
 export function explode(reason: string): never { throw new Error(reason); }
 
+export function count(n: number): bigint { return BigInt(n); }
+
 export class Shelf {
   private readonly label = "shelf";
   /** Names the shelf a book is on. */
@@ -44,6 +46,7 @@ export const tools = {
   greet: toolOf(greet),
   forget: toolOf(forget),
   explode: toolOf(explode),
+  count: toolOf(count),
   locate: toolOf(shelf.locate),
   renamed: toolOf(findBooks, { name: "search_books", description: "Searches the catalogue." }),
 };
@@ -104,6 +107,8 @@ test("a tool's call answers as MCP's tools/call does", async () => {
   assert.equal(await tools.forget.call({ id: "x" }), { content: [] });
   // The function's own failure is a result the model reads, never a rejected promise.
   assert.equal(await tools.explode.call({ reason: "the shelf fell" }), { content: [{ type: "text", text: "explode failed: the shelf fell" }], isError: true });
+  // A result JSON cannot carry is an error result too, not a rejected promise.
+  assert.equal(await tools.count.call({ n: 3 }), { content: [{ type: "text", text: "count failed: Do not know how to serialize a BigInt" }], isError: true });
   // A method keeps its `this`.
   assert.equal(await tools.locate.call({ isbn: "9780000000001" }), { content: [{ type: "text", text: "9780000000001 is on the shelf" }] });
 });

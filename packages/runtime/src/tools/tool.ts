@@ -73,12 +73,15 @@ export class Tool<F extends AnyFunction = AnyFunction> {
   async call(args: unknown): Promise<CallToolResult> {
     const checked = checkArgs(this.#plan, args ?? {});
     if ("issues" in checked) return errorResult(new ArgumentsError(checked.issues).message);
-    let result: unknown;
     try {
-      result = await this.#fn.apply(this.#self, checked.value as unknown[]);
+      return this.#answer(await this.#fn.apply(this.#self, checked.value as unknown[]));
     } catch (error) {
+      // The function's own error, or a result JSON cannot carry (a bigint, a cycle).
       return errorResult(`${this.name} failed: ${error instanceof Error ? error.message : String(error)}`);
     }
+  }
+
+  #answer(result: unknown): CallToolResult {
     if (this.outputSchema) {
       const structured = toJson(result) as Record<string, unknown>;
       return { content: [{ type: "text", text: JSON.stringify(structured) }], structuredContent: structured };
