@@ -8,7 +8,8 @@
  *
  * The plan is the contract (see @schemaof/runtime's plan.ts); this file only reads it.
  */
-import { formatHelper, sayCode } from "./messageSource";
+import { sayCode } from "./messageSource";
+import { countTests, numberTests, stringTests, type RuleTest } from "./ruleTests";
 
 type Json = any; // the plan as JSON; its shape is checked by the runtime's interpreter tests
 
@@ -138,42 +139,22 @@ export function toCheckSource(plan: Json): string {
     }
   }
 
-  function stringRules(rules: Json, v: string, r: string, scope: Scope): string {
-    let code = "";
-    // Code points lie between half the UTF-16 length and the length itself: count them only when
-    // the length alone cannot decide.
-    if (rules.minLength !== undefined) {
-      code += `if(${v}.length<${2 * rules.minLength}&&h.len(${v})<${rules.minLength})${r}=${fail(scope, "minLength", sayCode.minLength(rules.minLength, `h.len(${v})`))};`;
-    }
-    if (rules.maxLength !== undefined) {
-      code += `if(${v}.length>${rules.maxLength}&&h.len(${v})>${rules.maxLength})${r}=${fail(scope, "maxLength", sayCode.maxLength(rules.maxLength, `h.len(${v})`))};`;
-    }
-    if (rules.pattern !== undefined) {
-      const re = fresh("R");
-      setup.push(`const ${re}=h.re(${lit(rules.pattern)});`);
-      code += `if(!${re}.test(${v}))${r}=${fail(scope, "pattern", sayCode.pattern(rules.pattern, v))};`;
-    }
-    if (rules.format !== undefined) code += `if(!${formatHelper(rules.format)}(${v}))${r}=${fail(scope, "format", sayCode.format(rules.format, v))};`;
-    return code;
-  }
-
-  function numberRules(rules: Json, v: string, r: string, scope: Scope): string {
-    const bound = (keyword: string, broken: string) =>
-      rules[keyword] === undefined ? "" : `if(${broken})${r}=${fail(scope, keyword, sayCode[keyword as "minimum"](rules[keyword], v))};`;
-    return (
-      bound("minimum", `${v}<${rules.minimum}`) +
-      bound("maximum", `${v}>${rules.maximum}`) +
-      bound("exclusiveMinimum", `${v}<=${rules.exclusiveMinimum}`) +
-      bound("exclusiveMaximum", `${v}>=${rules.exclusiveMaximum}`) +
-      bound("multipleOf", `!h.mul(${v},${rules.multipleOf})`)
-    );
-  }
+  /** A compiled pattern, made once in the setup. */
+  const regex = (pattern: string) => {
+    const re = fresh("R");
+    setup.push(`const ${re}=h.re(${lit(pattern)});`);
+    return re;
+  };
+  /** Each broken rule is an issue; the value stays as it is. */
+  const report = (tests: readonly RuleTest[], r: string, scope: Scope) => tests.map((t) => `if(${t.broken})${r}=${fail(scope, t.keyword, t.message)};`).join("");
+  const stringRules = (rules: Json, v: string, r: string, scope: Scope) => report(stringTests(rules, v, regex), r, scope);
+  const numberRules = (rules: Json, v: string, r: string, scope: Scope) => report(numberTests(rules, v), r, scope);
 
   /** minItems, maxItems, then uniqueItems once the items are sound. */
   function counts(rules: Json, v: string, ok: string, scope: Scope): string {
-    let code = "";
-    if (rules.minItems !== undefined) code += `if(${v}.length<${rules.minItems}){${ok}=false;${fail(scope, "minItems", sayCode.minItems(rules.minItems, `${v}.length`))};}`;
-    if (rules.maxItems !== undefined) code += `if(${v}.length>${rules.maxItems}){${ok}=false;${fail(scope, "maxItems", sayCode.maxItems(rules.maxItems, `${v}.length`))};}`;
+    let code = countTests(rules, v)
+      .map((t) => `if(${t.broken}){${ok}=false;${fail(scope, t.keyword, t.message)};}`)
+      .join("");
     if (rules.uniqueItems) {
       const pair = fresh("q");
       code += `if(${ok}){const ${pair}=h.rep(${v});if(${pair}){${ok}=false;${fail(scope, "uniqueItems", sayCode.uniqueItems(`${pair}[0]`, `${pair}[1]`))};}}`;

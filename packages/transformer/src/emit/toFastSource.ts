@@ -8,7 +8,7 @@
  * It may say false for a value the full check accepts (that only costs the full check), never true
  * for one the full check rejects or maps differently: the differential tests hold it to both.
  */
-import { formatHelper } from "./messageSource";
+import { countTests, numberTests, stringTests, type RuleTest } from "./ruleTests";
 
 type Json = any; // the plan as JSON, as toPlan builds it
 
@@ -74,35 +74,22 @@ export function toFastSource(plan: Json): string | undefined {
     return found;
   }
 
-  function stringRules(rules: Json, v: string): string {
-    let code = "";
-    if (rules.minLength !== undefined) code += `&&(${v}.length>=${2 * rules.minLength}||h.len(${v})>=${rules.minLength})`;
-    if (rules.maxLength !== undefined) code += `&&(${v}.length<=${rules.maxLength}||h.len(${v})<=${rules.maxLength})`;
-    if (rules.pattern !== undefined) {
-      const re = fresh("R");
-      setup.push(`const ${re}=h.re(${lit(rules.pattern)});`);
-      code += `&&${re}.test(${v})`;
-    }
-    if (rules.format !== undefined) code += `&&${formatHelper(rules.format)}(${v})`;
-    return code;
-  }
-
-  function numberRules(rules: Json, v: string): string {
-    let code = "";
-    if (rules.minimum !== undefined) code += `&&${v}>=${rules.minimum}`;
-    if (rules.maximum !== undefined) code += `&&${v}<=${rules.maximum}`;
-    if (rules.exclusiveMinimum !== undefined) code += `&&${v}>${rules.exclusiveMinimum}`;
-    if (rules.exclusiveMaximum !== undefined) code += `&&${v}<${rules.exclusiveMaximum}`;
-    if (rules.multipleOf !== undefined) code += `&&h.mul(${v},${rules.multipleOf})`;
-    return code;
-  }
+  /** A compiled pattern, made once in the setup. */
+  const regex = (pattern: string) => {
+    const re = fresh("R");
+    setup.push(`const ${re}=h.re(${lit(pattern)});`);
+    return re;
+  };
+  /** None of the rules broken. */
+  const none = (tests: readonly RuleTest[]) => tests.map((t) => `&&!(${t.broken})`).join("");
+  const stringRules = (rules: Json, v: string) => none(stringTests(rules, v, regex));
+  const numberRules = (rules: Json, v: string) => none(numberTests(rules, v));
 
   function counts(rules: Json, v: string): string {
-    let code = "";
-    if (rules.minItems !== undefined) code += `if(${v}.length<${rules.minItems})return false;`;
-    if (rules.maxItems !== undefined) code += `if(${v}.length>${rules.maxItems})return false;`;
-    if (rules.uniqueItems) code += `if(h.rep(${v}))return false;`;
-    return code;
+    const code = countTests(rules, v)
+      .map((t) => `if(${t.broken})return false;`)
+      .join("");
+    return rules.uniqueItems ? `${code}if(h.rep(${v}))return false;` : code;
   }
 
   // An item read as undefined (a hole, or undefined itself) fails every test but `any`'s, which is false here.
