@@ -37,6 +37,18 @@ export function transformFile(file: FileContext, context: ts.TransformationConte
   const { tsi, program } = file;
   const checker = program.getTypeChecker();
   const { factory } = context;
+
+  /** A fault of ours becomes a diagnostic at the call, never an exception out of the compiler. */
+  const reportInternal = (call: ts.CallExpression, error: unknown) => {
+    const detail = `${error instanceof Error ? error.message.split("\n")[0] : String(error)}; please report this with the type.`;
+    for (const diagnostic of toDiagnostics(tsi, call, call.expression.getText(sourceFile), [{ code: Code.Internal, path: "(root)", detail }])) file.report(diagnostic);
+  };
+
+  // Find our calls first with a read-only walk, then rebuild only the paths that lead to them:
+  // visitEachChild over every node of every file was a tenth of the plugin's cost.
+  const targets = findCalls(tsi, checker, sourceFile, reportInternal);
+  if (targets.size === 0) return sourceFile;
+
   const hoisted = new Map<string, ts.Identifier>();
   const declarations: ts.Statement[] = [];
   // The generated checks call the runtime's helpers through one namespace import, added once.
@@ -112,16 +124,6 @@ export function transformFile(file: FileContext, context: ts.TransformationConte
   };
   const rewrite = (call: ts.CallExpression, intrinsic: Intrinsic) => (intrinsic === "toolOf" ? rewriteTool(site, call) : rewriteCall(site, call, intrinsic));
 
-  /** A fault of ours becomes a diagnostic at the call, never an exception out of the compiler. */
-  const reportInternal = (call: ts.CallExpression, error: unknown) => {
-    const detail = `${error instanceof Error ? error.message.split("\n")[0] : String(error)}; please report this with the type.`;
-    for (const diagnostic of toDiagnostics(tsi, call, call.expression.getText(sourceFile), [{ code: Code.Internal, path: "(root)", detail }])) file.report(diagnostic);
-  };
-
-  // Find our calls first with a read-only walk, then rebuild only the paths that lead to them:
-  // visitEachChild over every node of every file was a tenth of the plugin's cost.
-  const targets = findCalls(tsi, checker, sourceFile, (call, error) => reportInternal(call, error));
-  if (targets.size === 0) return sourceFile;
   const spans = [...targets.keys()].map((call) => [call.pos, call.end] as const);
   const leadsToTarget = (node: ts.Node) => spans.some(([pos, end]) => node.pos <= pos && end <= node.end);
 
