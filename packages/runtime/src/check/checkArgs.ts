@@ -1,6 +1,6 @@
 import type { Issue } from "../issues";
 import type { Plan } from "../plan";
-import { FAIL, type Context } from "./context";
+import { FAIL, NO_PATH, type Context } from "./context";
 
 /** What checks a value against a plan: the generated code, or (for tests) the plan interpreter. */
 export type Runner = (plan: Plan, value: unknown, ctx: Context) => unknown;
@@ -53,7 +53,7 @@ export function checkArgs(plan: Plan, args: unknown, options?: CheckOptions, run
     const ctx: Context = {
       issues: [],
       max: options?.maxIssues === undefined ? 100 : Math.max(1, options.maxIssues),
-      path: [],
+      path: run === runGenerated ? NO_PATH : [],
       defs: plan.defs,
       reject: options?.unknownKeys === "reject",
       depth: 0,

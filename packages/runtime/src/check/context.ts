@@ -10,14 +10,20 @@ import { say } from "./messages";
 export const FAIL: unique symbol = Symbol.for("schemaof.fail");
 export type Checked = unknown | typeof FAIL;
 
+/** The path of a context whose check never keeps one: frozen, so nothing can grow it by mistake. */
+export const NO_PATH: (string | number)[] = Object.freeze([]) as unknown as (string | number)[];
+
 /** Nesting past this is an issue, not a stack overflow. */
 export const MAX_DEPTH = 256;
 
 export interface Context {
   readonly issues: Issue[];
   readonly max: number;
-  /** Keys and indexes from the root to the value being checked. */
-  readonly path: (string | number)[];
+  /**
+   * Keys and indexes from the root to the value being checked, kept by the plan interpreter (a
+   * generated check passes each issue its own path, and starts with NO_PATH).
+   */
+  path: (string | number)[];
   readonly defs: Readonly<Record<string, PlanNode>> | undefined;
   /** Unknown keys are issues instead of being dropped. */
   readonly reject: boolean;

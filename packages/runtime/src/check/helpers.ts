@@ -1,4 +1,4 @@
-import { FAIL, MAX_DEPTH, record, recordWhole, type Context } from "./context";
+import { FAIL, MAX_DEPTH, NO_PATH, record, recordWhole, type Context } from "./context";
 import { copyJson } from "./copyJson";
 
 /**
@@ -34,19 +34,19 @@ export const f = record;
 export const g = recordWhole;
 
 /** A scratch context for one member of a union: its first issue says it does not fit. */
-export const trial = (ctx: Context): Context => ({ issues: [], max: 1, path: [], defs: ctx.defs, reject: ctx.reject, depth: ctx.depth });
+export const trial = (ctx: Context): Context => ({ issues: [], max: 1, path: NO_PATH, defs: ctx.defs, reject: ctx.reject, depth: ctx.depth });
 
 export const own = (value: object, key: string): boolean => Object.prototype.hasOwnProperty.call(value, key);
 
 /** An `unknown` value at `path`: copied, checked as JSON. */
 export function any(value: unknown, ctx: Context, path: (string | number)[], depth: number): unknown {
-  const saved = ctx.path.splice(0, ctx.path.length, ...path);
-  const before = ctx.depth;
+  const [saved, before] = [ctx.path, ctx.depth];
+  ctx.path = [...path];
   ctx.depth = depth;
   try {
     return copyJson(value, ctx);
   } finally {
-    ctx.path.splice(0, ctx.path.length, ...saved);
+    ctx.path = saved;
     ctx.depth = before;
   }
 }
