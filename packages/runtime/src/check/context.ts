@@ -39,8 +39,7 @@ export function escapeKey(key: string): string {
 
 /** Adds an issue, up to the cap: `/limite must be <= 100, got 500`. */
 export function record(ctx: Context, path: (string | number)[], pointer: string, keyword: string, text: string): typeof FAIL {
-  if (ctx.issues.length < ctx.max) ctx.issues.push({ path, pointer, keyword, message: `${pointer || "the arguments"} ${text}` });
-  return FAIL;
+  return ctx.issues.length < ctx.max ? recordWhole(ctx, path, pointer, keyword, `${pointer || "the arguments"} ${text}`) : FAIL;
 }
 
 /** Adds an issue whose message the generated check wrote whole, place included, up to the cap. */

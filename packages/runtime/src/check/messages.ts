@@ -1,21 +1,20 @@
 import type { Literal } from "../plan";
 import { got, show } from "./context";
 
-/**
- * The text of every issue, shared by the plan interpreter and the checks the transformer generates,
- * so a model reads the same sentence whichever ran. Each says what was expected and what came.
- */
 /** `must be one of "a", "b"` (`must be "a"` for one value): the same words as the transformer's planTexts. */
-export function allowedText(values: readonly Literal[]): string {
+function allowedText(values: readonly Literal[]): string {
   const allowed = values.map((v) => JSON.stringify(v)).join(", ");
   return values.length === 1 ? `must be ${allowed}` : `must be one of ${allowed}`;
 }
 
+/**
+ * The text of every issue, as the plan interpreter and the copy of `unknown` values word it. The
+ * checks the transformer generates word the same sentences at build time (its emit/messageSource.ts);
+ * the JSON-Schema-Test-Suite test holds both to the same words. Each says what was expected and what came.
+ */
 export const say = {
   type: (expected: string, nullable: unknown, value: unknown) => `must be ${expected}${nullable ? " or null" : ""}, got ${got(value)}`,
-  enum: (values: readonly Literal[], value: unknown) => say.oneOf(allowedText(values), value),
-  /** `allowed` as `allowedText` words it; generated checks carry it worked out at build time. */
-  oneOf: (allowed: string, value: unknown) => `${allowed}, got ${show(value)}`,
+  enum: (values: readonly Literal[], value: unknown) => `${allowedText(values)}, got ${show(value)}`,
   minLength: (limit: unknown, n: number) => `must have at least ${limit} characters, got ${n}`,
   maxLength: (limit: unknown, n: number) => `must have at most ${limit} characters, got ${n}`,
   pattern: (pattern: unknown, value: string) => `must match ${pattern}, got ${show(value)}`,

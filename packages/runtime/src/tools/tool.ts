@@ -46,7 +46,8 @@ export class Tool<F extends AnyFunction = AnyFunction> {
   readonly #fn: F;
   readonly #self: unknown;
   readonly #plan: Plan;
-  readonly #standard: StandardProps<Parameters<F>[0], Parameters<F>[0]>;
+  // What an SDK validates is the object of named arguments, whatever the function's own parameters.
+  readonly #standard: StandardProps<Record<string, unknown>, Record<string, unknown>>;
 
   constructor(fn: F, self: unknown, meta: ToolMeta, options: ToolOptions = {}) {
     this.name = options.name ?? meta.name;
@@ -57,11 +58,11 @@ export class Tool<F extends AnyFunction = AnyFunction> {
     this.#fn = fn;
     this.#self = self;
     this.#plan = meta.plan;
-    this.#standard = toStandard<Parameters<F>[0], Parameters<F>[0]>(meta.inputSchema, meta.plan)["~standard"];
+    this.#standard = toStandard<Record<string, unknown>, Record<string, unknown>>(meta.inputSchema, meta.plan)["~standard"];
   }
 
   /** Standard Schema V1 and Standard JSON Schema V1 of the tool's arguments. */
-  get "~standard"(): StandardProps<Parameters<F>[0], Parameters<F>[0]> {
+  get "~standard"(): StandardProps<Record<string, unknown>, Record<string, unknown>> {
     return this.#standard;
   }
 
@@ -82,16 +83,14 @@ export class Tool<F extends AnyFunction = AnyFunction> {
   }
 
   #answer(result: unknown): CallToolResult {
-    if (this.outputSchema) {
-      const structured = toJson(result) as Record<string, unknown>;
-      return { content: [{ type: "text", text: JSON.stringify(structured) }], structuredContent: structured };
-    }
-    if (result === undefined) return { content: [] };
-    return { content: [{ type: "text", text: typeof result === "string" ? result : JSON.stringify(toJson(result)) }] };
+    if (!this.outputSchema && result === undefined) return { content: [] };
+    if (!this.outputSchema && typeof result === "string") return { content: [{ type: "text", text: result }] };
+    // The result as JSON carries it (a Date as its ISO string, undefined properties gone), written once.
+    const text = JSON.stringify(result ?? null);
+    if (text === undefined) throw new TypeError("the result is not a JSON value");
+    const content = [{ type: "text" as const, text }];
+    return this.outputSchema ? { content, structuredContent: JSON.parse(text) as Record<string, unknown> } : { content };
   }
 }
 
 const errorResult = (text: string): CallToolResult => ({ content: [{ type: "text", text }], isError: true });
-
-/** The result as JSON would carry it (a Date as its ISO string, undefined properties gone). */
-const toJson = (value: unknown): unknown => (value === undefined ? null : JSON.parse(JSON.stringify(value)));
