@@ -10,6 +10,7 @@
  */
 import { sayCode } from "./messageSource";
 import { countTests, numberTests, stringTests, type RuleTest } from "./ruleTests";
+import { createGeneratedCode, plainObject as plain } from "./generatedCode";
 
 type Json = any; // the plan as JSON; its shape is checked by the runtime's interpreter tests
 
@@ -25,9 +26,8 @@ interface Scope {
 }
 
 export function toCheckSource(plan: Json): string {
-  let counter = 0;
-  const fresh = (prefix: string) => `${prefix}${counter++}`;
-  const setup: string[] = [];
+  const gen = createGeneratedCode();
+  const { fresh, regex } = gen;
   const defFunctions = new Map<string, string>();
   const defs: Record<string, Json> = plan.defs ?? {};
 
@@ -73,13 +73,11 @@ export function toCheckSource(plan: Json): string {
     if (!constant) {
       constant = fresh("P");
       staticPaths.set(array, constant);
-      setup.push(`const ${constant}=Object.freeze(${array});`);
+      gen.once(`const ${constant}=Object.freeze(${array});`);
     }
     return `h.g(${scope.ctx},${constant},${JSON.stringify(at)},${JSON.stringify(keyword)},${JSON.stringify(`${at || "the arguments"} `)}+${text})`;
   };
   const lit = (value: unknown) => JSON.stringify(value);
-  /** A plain object, as JSON.parse makes them (not an array, a Date, a Map, a class instance), inline. */
-  const plain = (v: string) => `(typeof ${v}==="object"&&${v}!==null&&(G(${v})===OP||G(${v})===null))`;
 
   function defFunction(name: string): string {
     let fn = defFunctions.get(name);
@@ -88,7 +86,7 @@ export function toCheckSource(plan: Json): string {
     defFunctions.set(name, fn);
     const scope: Scope = { ctx: "c", base: { path: "P", pointer: "Q" }, segs: [], depth: "d" };
     const body = node(defs[name], "v", scope);
-    setup.push(`function ${fn}(v,c,P,Q,d){if(d>=h.D)return ${fail(scope, "depth", sayCode.depth())};${body.code}return ${body.r};}`);
+    gen.once(`function ${fn}(v,c,P,Q,d){if(d>=h.D)return ${fail(scope, "depth", sayCode.depth())};${body.code}return ${body.r};}`);
     return fn;
   }
 
@@ -139,12 +137,6 @@ export function toCheckSource(plan: Json): string {
     }
   }
 
-  /** A compiled pattern, made once in the setup. */
-  const regex = (pattern: string) => {
-    const re = fresh("R");
-    setup.push(`const ${re}=h.re(${lit(pattern)});`);
-    return re;
-  };
   /** Each broken rule is an issue; the value stays as it is. */
   const report = (tests: readonly RuleTest[], r: string, scope: Scope) => tests.map((t) => `if(${t.broken})${r}=${fail(scope, t.keyword, t.message)};`).join("");
   const stringRules = (rules: Json, v: string, r: string, scope: Scope) => report(stringTests(rules, v, regex), r, scope);
@@ -210,7 +202,7 @@ export function toCheckSource(plan: Json): string {
     const judged = n.add || n.closed || n.p.length > 0;
     if (judged) {
       const known = fresh("K");
-      setup.push(`const ${known}=new Set(${lit(n.p.map((p: Json) => p.k))});`);
+      gen.once(`const ${known}=new Set(${lit(n.p.map((p: Json) => p.k))});`);
       const key = fresh("e");
       let extra: string;
       if (n.add) {
@@ -247,7 +239,7 @@ export function toCheckSource(plan: Json): string {
 
   const root = node(plan.root, "v", { ctx: "c", segs: [], depth: "0" });
   const check = `(v,c)=>{${root.code}return ${root.r};}`;
-  return `(h)=>{const G=Object.getPrototypeOf,OP=Object.prototype;${setup.join("")}return ${check};}`;
+  return gen.frame(check);
 }
 
 /**

@@ -9,22 +9,21 @@
  * for one the full check rejects or maps differently: the differential tests hold it to both.
  */
 import { countTests, numberTests, stringTests, type RuleTest } from "./ruleTests";
+import { createGeneratedCode, plainObject as plain } from "./generatedCode";
 
 type Json = any; // the plan as JSON, as toPlan builds it
 
 export function toFastSource(plan: Json): string | undefined {
-  let counter = 0;
-  const fresh = (prefix: string) => `${prefix}${counter++}`;
-  const setup: string[] = [];
+  const gen = createGeneratedCode();
+  const { fresh, regex } = gen;
   const defs: Record<string, Json> = plan.defs ?? {};
   const defFunctions = new Map<string, string>();
   const lit = (value: unknown) => JSON.stringify(value);
-  const plain = (v: string) => `(typeof ${v}==="object"&&${v}!==null&&(G(${v})===OP||G(${v})===null))`;
 
   /** A function of the setup, for the kinds that need statements (loops, key counts). */
   const fn = (params: string, body: string) => {
     const name = fresh("F");
-    setup.push(`function ${name}(${params}){${body}}`);
+    gen.once(`function ${name}(${params}){${body}}`);
     return name;
   };
 
@@ -70,16 +69,10 @@ export function toFastSource(plan: Json): string | undefined {
     if (found) return found;
     found = fresh("D");
     defFunctions.set(name, found);
-    setup.push(`function ${found}(v,d){return d<h.D&&${test(defs[name], "v", "d")};}`);
+    gen.once(`function ${found}(v,d){return d<h.D&&${test(defs[name], "v", "d")};}`);
     return found;
   }
 
-  /** A compiled pattern, made once in the setup. */
-  const regex = (pattern: string) => {
-    const re = fresh("R");
-    setup.push(`const ${re}=h.re(${lit(pattern)});`);
-    return re;
-  };
   /** None of the rules broken. */
   const none = (tests: readonly RuleTest[]) => tests.map((t) => `&&!(${t.broken})`).join("");
   const stringRules = (rules: Json, v: string) => none(stringTests(rules, v, regex));
@@ -126,7 +119,7 @@ export function toFastSource(plan: Json): string | undefined {
     });
     if (n.add) {
       const known = fresh("K");
-      setup.push(`const ${known}=new Set(${lit(n.p.map((p: Json) => p.k))});`);
+      gen.once(`const ${known}=new Set(${lit(n.p.map((p: Json) => p.k))});`);
       body += `for(const k in v){if(${known}.has(k))continue;if(k==="__proto__"||k==="constructor"||k==="prototype"||!h.own(v,k))return false;const x=v[k];if(!${test(n.add, "x", "d+1")})return false;}`;
     } else {
       // for-in also walks inherited enumerable keys: a polluted Object.prototype sends it to the full check.
@@ -150,5 +143,5 @@ export function toFastSource(plan: Json): string | undefined {
 
   const root = test(plan.root, "v", "0");
   if (root === "false") return undefined;
-  return `(h)=>{const G=Object.getPrototypeOf,OP=Object.prototype;${setup.join("")}return (v)=>${root};}`;
+  return gen.frame(`(v)=>${root}`);
 }
