@@ -3,7 +3,7 @@ import type { TypeView } from "./types/TypeView";
 import type { JsonObject } from "./model/Json";
 import { analyzeType, type Analysis } from "./analyze/analyzeCall";
 import { findIntrinsic, type Intrinsic } from "./discover/findIntrinsic";
-import { readOptions, type CallOptions } from "./discover/readOptions";
+import type { CallOptions } from "./discover/readOptions";
 import { toPlan } from "./emit/toPlan";
 import { toPlanLiteral } from "./emit/toPlanLiteral";
 import { SchemaTooLarge } from "./emit/toJsonSchema";
@@ -101,13 +101,6 @@ export function transformFile(file: FileContext, context: ts.TransformationConte
     return hoist("plan", toPlanLiteral(plan, analysis.call, cls, helpersName));
   };
 
-  /** The call options a describing call writes (`schemaOf<T>({ refs: true })`), over the project's. */
-  const describingOptions = (call: ts.CallExpression, argument: ts.Expression | undefined, subject: string): CallOptions | undefined => {
-    const read = readOptions(tsi, argument);
-    if (read.problems.length) return fail(argument ?? call, subject, read.problems.map((detail) => ({ code: Code.NonLiteralOptions, path: "(root)", detail: `${detail}.` })));
-    return { ...file.defaults, ...read.options };
-  };
-
   const site: Site = {
     tsi,
     checker,
@@ -119,7 +112,6 @@ export function transformFile(file: FileContext, context: ts.TransformationConte
     analyze,
     planFor,
     hoistSchema: (text) => hoist("schema", text),
-    describingOptions,
     visit: (node) => tsi.visitNode(node, visitor) as ts.Expression,
   };
   const rewrite = (call: ts.CallExpression, intrinsic: Intrinsic) => (intrinsic === "toolOf" ? rewriteTool(site, call) : rewriteCall(site, call, intrinsic));

@@ -24,8 +24,6 @@ export interface Site {
   planFor(analysis: Analysis, options: CallOptions, at: ts.Node, subject: string, typeNode?: ts.TypeNode): ts.Identifier | undefined;
   /** A module-level constant holding a schema's source text, one per distinct text. */
   hoistSchema(text: string): ts.Identifier;
-  /** The call options a describing call writes (`schemaOf<T>({ refs: true })`), over the project's. */
-  describingOptions(call: ts.CallExpression, argument: ts.Expression | undefined, subject: string): CallOptions | undefined;
   /** An argument, with our calls inside it rewritten too. */
   visit(node: ts.Expression): ts.Expression;
 }

@@ -2,6 +2,7 @@ import type * as ts from "typescript";
 import type { Intrinsic } from "../discover/findIntrinsic";
 import { Code } from "../diagnostics/messages";
 import { toSource } from "../print/toSource";
+import { readOptions } from "../discover/readOptions";
 import type { Site } from "./Site";
 
 /**
@@ -11,7 +12,7 @@ import type { Site } from "./Site";
  * check specialised to T.
  */
 export function rewriteCall(site: Site, call: ts.CallExpression, intrinsic: Exclude<Intrinsic, "toolOf">): ts.Expression | undefined {
-  const { checker, factory, sourceFile, fail, analyze, planFor, describingOptions, defaults } = site;
+  const { tsi, checker, factory, sourceFile, fail, analyze, planFor, defaults } = site;
   const callee = call.expression.getText(sourceFile);
   const typeNode = call.typeArguments?.[0];
   if (!typeNode) {
@@ -22,8 +23,12 @@ export function rewriteCall(site: Site, call: ts.CallExpression, intrinsic: Excl
   const update = (args: ts.Expression[]) => factory.updateCallExpression(call, site.visit(call.expression), undefined, args);
 
   if (intrinsic === "schemaOf" || intrinsic === "standardSchemaOf") {
-    const options = describingOptions(call, call.arguments[0], `${callee}<${subject}>`);
-    if (!options) return undefined;
+    // The call options it writes (`schemaOf<T>({ refs: true })`), read at compile time, over the project's.
+    const read = readOptions(tsi, call.arguments[0]);
+    if (read.problems.length) {
+      return fail(call.arguments[0] ?? call, `${callee}<${subject}>`, read.problems.map((detail) => ({ code: Code.NonLiteralOptions, path: "(root)", detail: `${detail}.` })));
+    }
+    const options = { ...defaults, ...read.options };
     const analysis = analyze(type, typeNode, options);
     if (!analysis.schema) return fail(typeNode, subject, analysis.problems);
     const schema = site.hoistSchema(toSource(analysis.schema));

@@ -98,6 +98,9 @@ export function createTsTypeView(tsi: typeof ts, program: ts.Program): TypeView 
     return symbol && symbol.flags & SymbolFlags.TypeAlias ? symbol : undefined;
   }
 
+  /** The call signature a function type is described by: its first. */
+  const firstSignature = (handle: TypeHandle): ts.Signature | undefined => checker.getSignaturesOfType(asType(handle), tsi.SignatureKind.Call)[0];
+
   /** The value type of an index signature whose key is a string (or a number). */
   function indexValue(handle: TypeHandle, keyFlag: ts.TypeFlags): TypeUse | undefined {
     const info = checker.getIndexInfosOfType(asType(handle)).find((i) => i.keyType.flags & keyFlag);
@@ -247,7 +250,7 @@ export function createTsTypeView(tsi: typeof ts, program: ts.Program): TypeView 
     },
 
     callResult(handle) {
-      const signature = checker.getSignaturesOfType(asType(handle), tsi.SignatureKind.Call)[0];
+      const signature = firstSignature(handle);
       if (!signature) return undefined;
       const returned = checker.getReturnTypeOfSignature(signature);
       const awaited = checker.getAwaitedType(returned) ?? returned;
@@ -256,7 +259,7 @@ export function createTsTypeView(tsi: typeof ts, program: ts.Program): TypeView 
     },
 
     callDocs(handle) {
-      const declaration = checker.getSignaturesOfType(asType(handle), tsi.SignatureKind.Call)[0]?.declaration;
+      const declaration = firstSignature(handle)?.declaration;
       if (!declaration || tsi.isJSDocSignature(declaration)) return undefined;
       // An arrow function or function expression is documented on its variable: `/** … */ export const f = () => …`.
       const documented = (tsi.isArrowFunction(declaration) || tsi.isFunctionExpression(declaration)) && tsi.isVariableDeclaration(declaration.parent) ? declaration.parent : declaration;
@@ -265,7 +268,7 @@ export function createTsTypeView(tsi: typeof ts, program: ts.Program): TypeView 
     },
 
     callParameters(handle) {
-      const signature = checker.getSignaturesOfType(asType(handle), tsi.SignatureKind.Call)[0];
+      const signature = firstSignature(handle);
       if (!signature) return undefined;
       return signature.getParameters().map((symbol): ParameterView => {
         const declaration = symbol.valueDeclaration as ts.ParameterDeclaration | undefined;
