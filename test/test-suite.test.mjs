@@ -15,7 +15,7 @@ const require = createRequire(import.meta.url);
 const { checkArgs } = require("../packages/runtime/dist/check/checkArgs.js");
 const { interpretArgs } = require("../packages/runtime/dist/check/interpret.js");
 const { toCheckSource } = require("../packages/transformer/dist/emit/toCheckSource.js");
-const { toFastSource } = require("../packages/transformer/dist/emit/toFastSource.js");
+const { toMapSource } = require("../packages/transformer/dist/emit/toMapSource.js");
 const helpers = require("../packages/runtime/dist/check/helpers.js");
 /** `(h)=>…` as the transformer's plan literal binds it: called with the runtime's helpers, once. */
 const withHelpers = (source) => () => new Function(`return ${source}`)()(helpers);
@@ -50,10 +50,9 @@ if (!existsSync(suite)) {
           outOfScope.set(error.message, (outOfScope.get(error.message) ?? 0) + group.tests.length);
           continue;
         }
-        // The same plan as the transformer emits it: a specialised check with its fast path, as code
+        // The same plan as the transformer emits it: a specialised check and its happy path, as code
         // (evaluated here, in a test).
-        const fast = toFastSource(plan);
-        const generated = { "~plan": 1, make: withHelpers(toCheckSource(plan)), ...(fast ? { fast: withHelpers(fast) } : {}) };
+        const generated = { "~plan": 1, make: withHelpers(toCheckSource(plan)), map: withHelpers(toMapSource(plan)) };
         for (const { description, data, valid } of group.tests) {
           ran++;
           const reference = interpretArgs(plan, data);
@@ -64,6 +63,10 @@ if (!existsSync(suite)) {
           const emitted = checkArgs(generated, data);
           if (JSON.stringify(emitted.issues) !== JSON.stringify(reference.issues)) {
             failures.push(`${name} (the generated check and the interpreter disagree: ${JSON.stringify(emitted.issues)} vs ${JSON.stringify(reference.issues)})`);
+          }
+          // And the same value, key order included, whether the happy path or the full check made it.
+          if (JSON.stringify(emitted.value) !== JSON.stringify(reference.value)) {
+            failures.push(`${name} (the generated mapping and the interpreter's differ: ${JSON.stringify(emitted.value)} vs ${JSON.stringify(reference.value)})`);
           }
           if (ours === valid) passed++;
           else if (ajv.validate(group.schema, data) === ours) followsAjv.push(name);

@@ -1,5 +1,90 @@
-export { schemaOf, mapArgs, validateArgs, standardSchemaOf, toolOf } from "./intrinsics";
-export type { Mapped, ArgumentsOf, CheckOptions } from "./intrinsics";
+/**
+ * @schemaof/runtime: the five calls the transformer rewrites, declared here, in the entry itself, so
+ * that a CommonJS build exports them as plain properties (a re-export is a getter, which every call
+ * from user code went through), and the rest of the public API re-exported.
+ */
+import type { JsonSchema, SchemaOptions } from "./schema";
+import { ArgumentsError, type ValidationResult } from "./issues";
+import { isPlan } from "./plan";
+import { checkArgs, type CheckOptions } from "./check/checkArgs";
+import { toStandard, type StandardSchema } from "./tools/standard";
+import { Tool, isToolMeta, type ToolOptions } from "./tools/tool";
+
+/**
+ * The positional arguments of a function type, or the type itself: what mapArgs<T>() returns.
+ * `fn(...mapArgs<typeof fn>(args))` works.
+ */
+export type Mapped<T> = T extends (...args: infer P) => any ? P : T;
+
+/** What a Standard Schema of `T` validates: `T`, or for a function type the object of its named arguments. */
+export type ArgumentsOf<T> = T extends (...args: any[]) => any ? Record<string, unknown> : T;
+
+export type { CheckOptions };
+
+const notTransformed = (call: string): Error =>
+  new Error(
+    `${call} was called at run time, so the schemaof transformer did not rewrite it. ` +
+      `Add { "transform": "@schemaof/transformer" } to compilerOptions.plugins in tsconfig.json ` +
+      `and build with ts-patch's tspc (npm i -D ts-patch @schemaof/transformer).`,
+  );
+
+/**
+ * The JSON Schema of `T`'s arguments, written inline at compile time.
+ * @schemaofIntrinsic schemaOf
+ */
+export function schemaOf<T>(options?: SchemaOptions): JsonSchema {
+  throw notTransformed("schemaOf<T>()");
+}
+
+/**
+ * Checks `args` against `T` and returns the mapped value; throws ArgumentsError listing every problem.
+ * @schemaofIntrinsic mapArgs
+ */
+export function mapArgs<T>(args: unknown, options?: CheckOptions): Mapped<T>;
+export function mapArgs(args: unknown, a?: unknown, b?: unknown): unknown {
+  const result: ValidationResult<unknown> = b === undefined && isPlan(a) ? checkArgs(a, args) : validateWith("mapArgs", args, a, b);
+  if (result.issues) throw new ArgumentsError(result.issues);
+  return result.value;
+}
+
+/**
+ * Checks `args` against `T`: `{ value }` or `{ issues }`, never throws.
+ * @schemaofIntrinsic validateArgs
+ */
+export function validateArgs<T>(args: unknown, options?: CheckOptions): ValidationResult<Mapped<T>>;
+export function validateArgs(args: unknown, a?: unknown, b?: unknown): ValidationResult<unknown> {
+  return b === undefined && isPlan(a) ? checkArgs(a, args) : validateWith("validateArgs", args, a, b);
+}
+
+/** The transformer appends the plan as the last argument: `mapArgs(args, plan)` (tested first, inline) or `mapArgs(args, options, plan)`. */
+function validateWith(name: string, args: unknown, a: unknown, b: unknown): ValidationResult<unknown> {
+  if (isPlan(b)) return checkArgs(b, args, a as CheckOptions | undefined);
+  throw notTransformed(`${name}<T>()`);
+}
+
+/**
+ * `T` as a Standard Schema (V1) that also answers with its JSON Schema (Standard JSON Schema V1):
+ * what MCP SDK v2's registerTool, the AI SDK's tool() and other libraries take instead of a zod schema.
+ * @schemaofIntrinsic standardSchemaOf
+ */
+export function standardSchemaOf<T>(options?: SchemaOptions): StandardSchema<ArgumentsOf<T>, ArgumentsOf<T>>;
+export function standardSchemaOf(schema?: unknown, plan?: unknown): StandardSchema {
+  if (!isPlan(plan)) throw notTransformed("standardSchemaOf<T>()");
+  return toStandard(schema as JsonSchema, plan);
+}
+
+/**
+ * A function as a tool a model can call: its name, its JSDoc summary, the schema of its parameters
+ * and of its result, read at compile time; `call(args)` checks, maps, calls and answers as MCP does.
+ * A method passed as `object.method` keeps its `this`.
+ * @schemaofIntrinsic toolOf
+ */
+export function toolOf<F extends (...args: any[]) => any>(fn: F, options?: ToolOptions): Tool<F>;
+export function toolOf(fn: (...args: any[]) => any, options?: unknown, meta?: unknown, receiver?: unknown): Tool {
+  if (!isToolMeta(meta)) throw notTransformed("toolOf(fn)");
+  return new Tool(fn, receiver, meta, options as ToolOptions | undefined);
+}
+
 export { Tool } from "./tools/tool";
 export type { ToolOptions, CallToolResult } from "./tools/tool";
 export type { StandardSchema, StandardProps, StandardResult, StandardJsonSchemaOptions } from "./tools/standard";

@@ -15,11 +15,11 @@ export interface Plan {
    */
   readonly make?: () => (value: unknown, ctx: Context) => unknown;
   /**
-   * Arguments that are already right: called once, it returns a predicate that is
-   * true only when the value is valid and mapping would return it unchanged, so it is returned as it
-   * came (no copy, no issue list). False sends the value through `make`'s full check.
+   * The happy path: called once, it returns the function that checks and maps a value in one pass,
+   * with no context and no issue list, and returns FAIL at the first broken rule; then `make`'s full
+   * check runs, to report every issue. It accepts exactly what the full check accepts.
    */
-  readonly fast?: () => (value: unknown) => boolean;
+  readonly map?: () => (value: unknown) => unknown;
   readonly root?: PlanNode;
   /** Recursive types, by name (`{ t: "ref", to: "Comment" }`). */
   readonly defs?: Readonly<Record<string, PlanNode>>;

@@ -8,8 +8,10 @@ export type Runner = (plan: Plan, value: unknown, ctx: Context) => unknown;
 /** A plan's generated functions, made once (each binds the helpers it calls). */
 interface Made {
   readonly check: ((value: unknown, ctx: Context) => unknown) | undefined;
-  /** Arguments that are already right; null when the plan has no fast path. */
-  readonly fast: ((value: unknown) => boolean) | null;
+  /** The happy path: the mapped value, or FAIL without a word; null when the plan has none. */
+  readonly map: ((value: unknown) => unknown) | null;
+  /** What the mapped value becomes for the caller (a class instance, the argument tuple); null: itself. */
+  readonly finish: ((value: unknown) => unknown) | null;
 }
 const MADE = Symbol("schemaof.made");
 type WithMade = Plan & { [MADE]?: Made };
@@ -21,18 +23,11 @@ type WithMade = Plan & { [MADE]?: Made };
 function madeOf(plan: WithMade): Made {
   let made = plan[MADE];
   if (!made) {
-    made = { check: plan.make?.(), fast: plan.fast?.() ?? null };
+    made = { check: plan.make?.(), map: plan.map?.() ?? null, finish: plan.cls || plan.call ? (value) => finish(plan, value) : null };
     plan[MADE] = made;
   }
   return made;
 }
-
-/** The generated check of a plan. */
-const runGenerated: Runner = (plan, value, ctx) => {
-  const { check } = madeOf(plan);
-  if (!check) throw new Error("This plan carries no generated check: rebuild with the @schemaof/transformer of the same version as @schemaof/runtime.");
-  return check(value, ctx);
-};
 
 export interface CheckOptions {
   /** How many issues to report at most (100). */
@@ -45,23 +40,37 @@ export interface CheckOptions {
  * Checks arguments against a plan and maps them: the value for the tool (a new value, the input is
  * never changed), or every issue found, in document order, up to the cap.
  */
-export function checkArgs(plan: Plan, args: unknown, options?: CheckOptions, run: Runner = runGenerated): { value: unknown } | { issues: Issue[] } {
-  let mapped: unknown;
-  // Valid arguments that map to themselves are returned as they came: nothing to copy or report.
-  if (run === runGenerated && madeOf(plan).fast?.(args)) mapped = args;
-  else {
-    const ctx: Context = {
-      issues: [],
-      max: options?.maxIssues === undefined ? 100 : Math.max(1, options.maxIssues),
-      path: run === runGenerated ? NO_PATH : [],
-      defs: plan.defs,
-      reject: options?.unknownKeys === "reject",
-      depth: 0,
-    };
-    mapped = run(plan, args, ctx);
-    if (mapped === FAIL || ctx.issues.length) return { issues: ctx.issues };
+export function checkArgs(plan: Plan, args: unknown, options?: CheckOptions): { value: unknown } | { issues: Issue[] } {
+  const made = (plan as WithMade)[MADE] ?? madeOf(plan);
+  // Valid arguments are mapped by the happy path alone. The full check runs when it gives up, to
+  // report every issue, and always when unknown keys are to be reported (it never looks for them).
+  if (made.map !== null && (options === undefined || options.unknownKeys !== "reject")) {
+    const mapped = made.map(args);
+    if (mapped !== FAIL) return { value: made.finish === null ? mapped : made.finish(mapped) };
   }
-  let value: unknown = mapped;
+  if (!made.check) throw new Error("This plan carries no generated check: rebuild with the @schemaof/transformer of the same version as @schemaof/runtime.");
+  return checkWith(plan, args, options, NO_PATH, runGenerated);
+}
+
+const runGenerated: Runner = (plan, value, ctx) => (plan as WithMade)[MADE]!.check!(value, ctx);
+
+/** The full check, by `run` (the generated check, or the plan interpreter), from a fresh context. */
+export function checkWith(plan: Plan, args: unknown, options: CheckOptions | undefined, path: (string | number)[], run: Runner): { value: unknown } | { issues: Issue[] } {
+  const ctx: Context = {
+    issues: [],
+    max: options?.maxIssues === undefined ? 100 : Math.max(1, options.maxIssues),
+    path,
+    defs: plan.defs,
+    reject: options?.unknownKeys === "reject",
+    depth: 0,
+  };
+  const mapped = run(plan, args, ctx);
+  if (mapped === FAIL || ctx.issues.length) return { issues: ctx.issues };
+  return { value: finish(plan, mapped) };
+}
+
+function finish(plan: Plan, mapped: unknown): unknown {
+  let value = mapped;
   if (plan.cls && typeof value === "object" && value !== null) {
     // An instance of the class, its fields set from the arguments; its constructor does not run.
     value = Object.assign(Object.create(plan.cls().prototype), value);
@@ -69,7 +78,7 @@ export function checkArgs(plan: Plan, args: unknown, options?: CheckOptions, run
   if (plan.call === "positional") {
     const record = value as Record<string, unknown>;
     const names = plan.names ?? (plan.root?.t === "object" ? plan.root.p.map((property) => property.as ?? property.k) : []);
-    value = names.map((name) => record[name]);
-  } else if (plan.call === "single") value = [value];
-  return { value };
+    return names.map((name) => record[name]);
+  }
+  return plan.call === "single" ? [value] : value;
 }

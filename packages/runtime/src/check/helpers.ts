@@ -38,6 +38,9 @@ export const trial = (ctx: Context): Context => ({ issues: [], max: 1, path: NO_
 
 export const own = (value: object, key: string): boolean => Object.prototype.hasOwnProperty.call(value, key);
 
+/** An `unknown` value on the happy path: copied as JSON, or F; nothing is reported. */
+export const json = (value: unknown, depth: number): unknown => copyJson(value, { issues: [], max: 1, path: [], defs: undefined, reject: false, depth });
+
 /** An `unknown` value at `path`: copied, checked as JSON. */
 export function any(value: unknown, ctx: Context, path: (string | number)[], depth: number): unknown {
   const [saved, before] = [ctx.path, ctx.depth];

@@ -1,5 +1,5 @@
 import type { Plan } from "../plan";
-import { checkArgs, type CheckOptions } from "./checkArgs";
+import { checkWith, type CheckOptions } from "./checkArgs";
 import { checkNode } from "./checkNode";
 import { FAIL } from "./context";
 
@@ -9,5 +9,5 @@ import { FAIL } from "./context";
  * bundle of an app that validates arguments does not carry it.
  */
 export function interpretArgs(plan: Plan, args: unknown, options?: CheckOptions) {
-  return checkArgs(plan, args, options, (p, value, ctx) => (p.root ? checkNode(p.root, value, ctx) : FAIL));
+  return checkWith(plan, args, options, [], (p, value, ctx) => (p.root ? checkNode(p.root, value, ctx) : FAIL));
 }

@@ -1,5 +1,5 @@
 /**
- * What the two code generators (toCheckSource, toFastSource) build their output with: fresh names,
+ * What the two code generators (toCheckSource, toMapSource) build their output with: fresh names,
  * the setup lines that run once when a check is made (compiled patterns, key sets, functions), and
  * the frame `(h)=>{…}` that receives the runtime's helpers.
  */
@@ -11,7 +11,7 @@ export interface GeneratedCode {
   /** A pattern compiled once, as the runtime compiles them: the name of its constant. */
   regex(pattern: string): string;
   /** `(h)=>{<setup>return <result>;}`: the check, with its setup before it. */
-  frame(result: string): string;
+  frame(result: string, prelude?: string): string;
 }
 
 export function createGeneratedCode(): GeneratedCode {
@@ -26,9 +26,26 @@ export function createGeneratedCode(): GeneratedCode {
       setup.push(`const ${name}=h.re(${JSON.stringify(pattern)});`);
       return name;
     },
-    frame: (result) => `(h)=>{const G=Object.getPrototypeOf,OP=Object.prototype;${setup.join("")}return ${result};}`,
+    frame: (result, prelude = "") => `(h)=>{const G=Object.getPrototypeOf,OP=Object.prototype;${prelude}${setup.join("")}return ${result};}`,
   };
 }
 
-/** A plain object, as JSON.parse makes them (not an array, a Date, a Map, a class instance), inline. */
-export const plainObject = (v: string) => `(typeof ${v}==="object"&&${v}!==null&&(G(${v})===OP||G(${v})===null))`;
+/**
+ * A plain object, as JSON.parse makes them (not an array, a Date, a Map, a class instance), inline.
+ * Reading `constructor` first lets V8 know the object's shape, and then answer getPrototypeOf without
+ * a call; an object whose `constructor` says otherwise (its own key, a null prototype) is asked directly.
+ */
+export const plainObject = (v: string) => `(typeof ${v}==="object"&&${v}!==null&&((${v}.constructor===Object&&G(${v})===OP)||G(${v})===OP||G(${v})===null))`;
+
+/** A value (a default) as an expression that builds a fresh copy each time it runs. */
+export function freshLiteral(value: unknown): string {
+  return typeof value === "object" && value !== null ? `JSON.parse(${JSON.stringify(JSON.stringify(value))})` : JSON.stringify(value);
+}
+
+/**
+ * `out[name]=value` as code. A key named `__proto__` would set the prototype instead (the transformer
+ * refuses such properties, but a plan from elsewhere may have one): it is defined as an own property.
+ */
+export function store(out: string, name: string, value: string): string {
+  return name === "__proto__" ? `Object.defineProperty(${out},"__proto__",{value:${value},enumerable:true,writable:true,configurable:true});` : `${out}[${JSON.stringify(name)}]=${value};`;
+}

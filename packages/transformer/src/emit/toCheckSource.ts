@@ -10,7 +10,7 @@
  */
 import { sayCode } from "./messageSource";
 import { countTests, numberTests, stringTests, type RuleTest } from "./ruleTests";
-import { createGeneratedCode, plainObject as plain } from "./generatedCode";
+import { createGeneratedCode, freshLiteral, plainObject as plain, store } from "./generatedCode";
 
 type Json = any; // the plan as JSON; its shape is checked by the runtime's interpreter tests
 
@@ -190,14 +190,13 @@ export function toCheckSource(plan: Json): string {
     let code = `if(!${plain(v)})${r}=${typeFail(scope, "object", n, v)};else{const ${out}={};let ${ok}=true;`;
     for (const property of n.p) {
       const key = lit(property.k);
-      const name = lit(property.as ?? property.k);
       const x = fresh("x");
       const child = node(property.p, x, { ...scope, segs: [...scope.segs, key], depth: `${scope.depth}+1` });
       const missing = property.req ? `${ok}=false;${fail(scope, "required", lit(`required${property.exp ?? ""}`), key)};` : fillMissing(property, out);
-      const store = property.flat ? `Object.assign(${out},${child.r})` : `${out}[${name}]=${child.r}`;
+      const keep = property.flat ? `Object.assign(${out},${child.r});` : store(out, property.as ?? property.k, child.r);
       // On a plain object, a key Object.prototype lacks can only be read from the object itself.
       const absent = property.k in Object.prototype ? `${x}===undefined||!h.own(${v},${key})` : `${x}===undefined`;
-      code += `{const ${x}=${v}[${key}];if(${absent}){${missing}}else{${child.code}if(${child.r}===h.F)${ok}=false;else ${store};}}`;
+      code += `{const ${x}=${v}[${key}];if(${absent}){${missing}}else{${child.code}if(${child.r}===h.F)${ok}=false;else{${keep}}}}`;
     }
     const judged = n.add || n.closed || n.p.length > 0;
     if (judged) {
@@ -248,13 +247,8 @@ export function toCheckSource(plan: Json): string {
  */
 function fillMissing(property: Json, out: string): string {
   if (property.flat) return property.p.p.map((member: Json) => fillMissing(member, out)).join("");
-  const name = JSON.stringify(property.as ?? property.k);
-  if (property.def !== undefined) return `${out}[${name}]=${literal(property.def)};`;
-  if (property.p.n || property.p.t === "null") return `${out}[${name}]=null;`;
+  const name: string = property.as ?? property.k;
+  if (property.def !== undefined) return store(out, name, freshLiteral(property.def));
+  if (property.p.n || property.p.t === "null") return store(out, name, "null");
   return "";
-}
-
-/** A default as an expression that builds a fresh copy each time it runs. */
-function literal(value: unknown): string {
-  return typeof value === "object" && value !== null ? `JSON.parse(${JSON.stringify(JSON.stringify(value))})` : JSON.stringify(value);
 }

@@ -1,22 +1,20 @@
 import type { JsonObject } from "../model/Json";
 import { toCheckSource } from "./toCheckSource";
-import { toFastSource } from "./toFastSource";
+import { toMapSource } from "./toMapSource";
 
 /**
  * The constant hoisted beside a mapArgs/validateArgs call, as source text:
- * `{"~plan":1,make:()=>(…)({f:__schemaof.f,…}),fast:…,call:"positional",names:["isbn","days"],cls:()=>Loan}`.
- * `make` builds the check specialised to the type, once; `fast`, when the type allows one, tells
- * arguments that are already right, so they skip the check and the copy; `cls` is a function, so a
- * class declared below the hoisted constant is read only once it exists.
+ * `{"~plan":1,make:()=>(…)({f:__schemaof.f,…}),map:…,call:"positional",names:["isbn","days"],cls:()=>Loan}`.
+ * `make` builds the check specialised to the type, once; `map` its happy path, which maps valid
+ * arguments in one pass with no issue list and gives up at the first broken rule, for `make` to
+ * report; `cls` is a function, so a class declared below the hoisted constant is read only once it exists.
  *
  * `helpers` names the module's namespace import of `@schemaof/runtime/helpers`. Each function gets an
  * object of just the helpers its code calls, each read off the namespace by name, so a bundler
  * keeps those and drops the rest of the runtime's helpers.
  */
 export function toPlanLiteral(plan: JsonObject, call: "positional" | "single" | undefined, className: string | undefined, helpers: string): string {
-  const entries = [`"~plan":1`, `make:${bind(toCheckSource(plan), helpers)}`];
-  const fast = toFastSource(plan);
-  if (fast) entries.push(`fast:${bind(fast, helpers)}`);
+  const entries = [`"~plan":1`, `make:${bind(toCheckSource(plan), helpers)}`, `map:${bind(toMapSource(plan), helpers)}`];
   if (call) entries.push(`call:${JSON.stringify(call)}`);
   if (call === "positional") entries.push(`names:${JSON.stringify((plan.root as { p: { k: string }[] }).p.map((p) => p.k))}`);
   if (className) entries.push(`cls:()=>${className}`);

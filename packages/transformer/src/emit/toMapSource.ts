@@ -1,0 +1,215 @@
+/**
+ * Plan -> JavaScript: the happy path. A function (`map: (h) => (v) => mapped | h.F`) that checks and
+ * maps in one pass, with no context, no issue list and no message: it builds the result with
+ * object literals (a fresh value, never the input), fills defaults and nulls, turns date-times into
+ * Dates, folds dotted keys, and says h.F at the first broken rule. Then the full check runs from
+ * the start, to report every issue with its words.
+ *
+ * Unknown keys are dropped by construction (the literal names only the declared ones), so an object
+ * costs no key walk; only an index signature or `additionalProperties: false` walks `Object.keys`.
+ * With `unknownKeys: "reject"` the runtime skips this function for the full check.
+ *
+ * It accepts exactly what the full check accepts and maps to the same value, key order included:
+ * a union takes its first member that maps, as the full check does, so a member said no to here
+ * must be one the full check refuses too. The differential tests hold it to both.
+ */
+import { countTests, numberTests, stringTests } from "./ruleTests";
+import { createGeneratedCode, freshLiteral, plainObject as plain, store } from "./generatedCode";
+
+type Json = any; // the plan as JSON, as toPlan builds it
+
+/** Statements that leave the mapped value in `out` (or return F from the function they sit in). */
+interface Mapped {
+  readonly code: string;
+  readonly out: string;
+}
+
+export function toMapSource(plan: Json): string {
+  const gen = createGeneratedCode();
+  const { fresh, regex } = gen;
+  const defs: Record<string, Json> = plan.defs ?? {};
+  const defFunctions = new Map<string, string>();
+  const lit = (value: unknown) => JSON.stringify(value);
+
+  /** A function of the setup, `(v,d)` to the mapped value or F, for the kinds that need their own `return F`. */
+  const fn = (body: string) => {
+    const name = fresh("M");
+    gen.once(`function ${name}(v,d){${body}}`);
+    return name;
+  };
+
+  /** `v` checked against `n` at depth `d` (code), mapped. */
+  function value(n: Json, v: string, d: string): Mapped {
+    const test = scalar(n, v);
+    if (test !== undefined) {
+      const out = n.t === "date" ? (n.n ? `(${v}===null?null:new Date(${v}))` : `new Date(${v})`) : v;
+      return { code: `if(!(${n.n ? `${v}===null||` : ""}${test}))return F;`, out };
+    }
+    // A definition is entered one level below the place that names it, as in the full check.
+    const target = n.t === "ref" ? [ref(n.to), `${d}+1`] : [function_(n), d];
+    const y = fresh("y");
+    const run = `${y}=${target[0]}(${v},${target[1]});if(${y}===F)return F;`;
+    return { code: n.n ? `let ${y}=null;if(${v}!==null){${run}}` : `let ${run}`, out: y };
+  }
+
+  /** The test of a kind that maps to itself (or to `new Date`), inline; undefined for the others. */
+  function scalar(n: Json, v: string): string | undefined {
+    const none = (tests: { broken: string }[]) => tests.map((t) => `&&!(${t.broken})`).join("");
+    switch (n.t) {
+      case "boolean":
+        return `typeof ${v}==="boolean"`;
+      case "null":
+        return `${v}===null`;
+      case "enum":
+        return n.v.map((option: unknown) => `${v}===${lit(option)}`).join("||") || "false";
+      case "string":
+        return `typeof ${v}==="string"${none(stringTests(n.r ?? {}, v, regex))}`;
+      case "number":
+        return `typeof ${v}==="number"&&${n.int ? "Number.isInteger" : "Number.isFinite"}(${v})${none(numberTests(n.r ?? {}, v))}`;
+      case "date":
+        return `typeof ${v}==="string"&&h.dateTime(${v})`;
+      default:
+        return undefined;
+    }
+  }
+
+  /** The function that maps a container, a union or an `unknown` (nullability is the caller's). */
+  function function_(n: Json): string {
+    switch (n.t) {
+      case "array":
+        return fn(`if(!Array.isArray(v))return F;${counts(n.r ?? {}, "v")}const o=[];${items(n.i, "0")}return o;`);
+      case "tuple":
+        return tuple(n);
+      case "object":
+        return object(n);
+      case "union":
+        return union(n);
+      case "any":
+        // Copied as JSON by the full check's own code, with a scratch context.
+        return fn(n.object ? `if(typeof v!=="object"||v===null||Array.isArray(v))return F;return h.json(v,d);` : "return h.json(v,d);");
+      default:
+        throw new Error(`unknown plan node '${n.t}'`);
+    }
+  }
+
+  /** A recursive type's function; past the depth limit the full check reports it. */
+  function ref(name: string): string {
+    let found = defFunctions.get(name);
+    if (found) return found;
+    found = fresh("D");
+    defFunctions.set(name, found);
+    const inner = value(defs[name], "v", "d");
+    gen.once(`function ${found}(v,d){if(d>=h.D)return F;${inner.code}return ${inner.out};}`);
+    return found;
+  }
+
+  function counts(rules: Json, v: string): string {
+    const code = countTests(rules, v)
+      .map((t) => `if(${t.broken})return F;`)
+      .join("");
+    return rules.uniqueItems ? `${code}if(h.rep(${v}))return F;` : code;
+  }
+
+  // Each item into a new plain array (a subclass of Array is not copied as one). A hole or an
+  // undefined item reads as undefined, which every kind refuses, as the full check does.
+  function items(n: Json, from: string): string {
+    const item = value(n, "x", "d+1");
+    return `for(let i=${from};i<v.length;i++){const x=v[i];${item.code}o.push(${item.out});}`;
+  }
+
+  function tuple(n: Json): string {
+    let body = `if(!Array.isArray(v)||v.length<${n.min}${n.rest ? "" : `||v.length>${n.p.length}`})return F;${counts(n.r ?? {}, "v")}const o=[];`;
+    n.p.forEach((element: Json, index: number) => {
+      const item = value(element, "x", "d+1");
+      body += `if(v.length>${index}){const x=v[${index}];${item.code}o.push(${item.out});}`;
+    });
+    if (n.rest) body += items(n.rest, String(n.p.length));
+    return fn(body + "return o;");
+  }
+
+  /**
+   * Each declared key read, checked and mapped; the result is one object literal of the keys that
+   * are always there, then the optional ones added in declaration order (the full check's order).
+   */
+  function object(n: Json): string {
+    let body = `if(!${plain("v")})return F;`;
+    const always: string[] = [];
+    const later: string[] = [];
+    n.p.forEach((property: Json) => {
+      const key = lit(property.k);
+      const name: string = property.as ?? property.k;
+      const x = fresh("x");
+      const present = value(property.p, x, "d+1");
+      const absent = property.k in Object.prototype ? `${x}===undefined||!h.own(v,${key})` : `${x}===undefined`;
+      const fill = missing(property);
+      body += `const ${x}=v[${key}];`;
+      if (property.req) {
+        body += `if(${absent})return F;${present.code}`;
+        add(property, present.out, name, false);
+        return;
+      }
+      // Optional: the mapped value, the fill when absent, or nothing.
+      const y = fresh("y");
+      body += `let ${y}${fill === undefined ? "" : `=${fill}`};if(!(${absent})){${present.code}${y}=${present.out};}`;
+      add(property, y, name, fill === undefined);
+    });
+
+    function add(property: Json, out: string, name: string, maybeAbsent: boolean): void {
+      if (property.flat) later.push(maybeAbsent ? `if(${out}!==undefined)Object.assign(o,${out});` : `Object.assign(o,${out});`);
+      else if (maybeAbsent) later.push(`if(${out}!==undefined)${store("o", name, out)}`);
+      else if (later.length) later.push(store("o", name, out));
+      // In a literal, a computed `__proto__` key is an own property.
+      else always.push(`${name === "__proto__" ? `[${lit(name)}]` : lit(name)}:${out}`);
+    }
+
+    if (n.add || n.closed) {
+      const known = fresh("K");
+      gen.once(`const ${known}=new Set(${lit(n.p.map((p: Json) => p.k))});`);
+      if (n.add) {
+        const extra = value(n.add, "x", "d+1");
+        later.push(`for(const k of Object.keys(v)){if(${known}.has(k))continue;const x=v[k];${extra.code}if(k!=="__proto__"&&k!=="constructor"&&k!=="prototype")o[k]=${extra.out};}`);
+      } else {
+        body += `for(const k of Object.keys(v))if(!${known}.has(k))return F;`;
+      }
+    }
+    const literal = `{${always.join(",")}}`;
+    return fn(later.length ? `${body}const o=${literal};${later.join("")}return o;` : `${body}return ${literal};`);
+  }
+
+  /** What a missing optional key leaves: its default (a fresh copy), null when nullable, a group's fills; undefined for nothing. */
+  function missing(property: Json): string | undefined {
+    if (property.flat) {
+      const fills = property.p.p.flatMap((member: Json) => {
+        const fill = missing(member);
+        const name = member.as ?? member.k;
+        return fill === undefined ? [] : [`${name === "__proto__" ? `[${lit(name)}]` : lit(name)}:${fill}`];
+      });
+      return fills.length ? `{${fills.join(",")}}` : undefined;
+    }
+    if (property.def !== undefined) return freshLiteral(property.def);
+    if (property.p.n || property.p.t === "null") return "null";
+    return undefined;
+  }
+
+  function union(n: Json): string {
+    if (n.d !== undefined) {
+      const cases = n.m.map((member: Json, index: number) => {
+        const mapped = value(member, "v", "d");
+        return `case ${lit(n.dv[index])}:{${mapped.code}return ${mapped.out};}`;
+      });
+      return fn(`if(!${plain("v")})return F;switch(v[${lit(n.d)}]){${cases.join("")}default:return F;}`);
+    }
+    // The first member that maps the value, as the full check takes the first that accepts it.
+    const tries = n.m.map((member: Json) => {
+      const mapped = value(member, "v", "d");
+      return fn(`${mapped.code}return ${mapped.out};`);
+    });
+    return fn(`let y=${tries[0]}(v,d);${tries
+      .slice(1)
+      .map((t: string) => `if(y===F)y=${t}(v,d);`)
+      .join("")}return y;`);
+  }
+
+  const root = value(plan.root, "v", "0");
+  return gen.frame(`(v)=>{${root.code}return ${root.out};}`, "const F=h.F;");
+}
