@@ -1,17 +1,25 @@
 // Differential test: for every schema fixture, fast-check generates values from the emitted schema
-// and mutations of them; validateArgs must give ajv's verdict on each. A mismatch found here
-// becomes a sample in that fixture's samples.json.
+// and mutations of them, and each goes three ways:
+// - validateArgs must give ajv's verdict (a mismatch found here becomes a sample in that fixture's
+//   samples.json);
+// - its issues must be the plan interpreter's, word for word, and its value the interpreter's
+//   mapping (same keys in the same order, same Dates);
+// - the generated happy path must give up exactly where the generated full check reports.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import fc from "fast-check";
+import { createRequire } from "node:module";
 import { compilers } from "./lib/compilers.mjs";
-import { compileFiles, runModule } from "./lib/compile.mjs";
+import { compileFiles, fixtureOptions, runModule } from "./lib/compile.mjs";
 import { listFixtures, writeWithValidators } from "./lib/fixtures.mjs";
 import { createAjv } from "./lib/ajv.mjs";
 import { valueOf, mutated } from "./lib/arbitraries.mjs";
 import * as runtime from "@schemaof/runtime";
+import { analyzeType, createTsTypeView } from "@schemaof/transformer";
 
-// The full check alone (what runs when the happy path gives up), to hold the happy path to it.
+const require = createRequire(import.meta.url);
+const { toPlan } = require("../packages/transformer/dist/emit/toPlan.js");
+const { interpretArgs } = require("../packages/runtime/dist/check/interpret.js");
 const FAIL = Symbol.for("schemaof.fail");
 
 const PER_FIXTURE = Number(process.env.DIFF_RUNS ?? 1000);
@@ -23,18 +31,32 @@ const ajv = createAjv();
 let total = 0;
 let mappedAlone = 0;
 
-/** The same value: same keys in the same order, same prototypes, Dates at the same time. */
-function same(a, b) {
+// The interpreter's plan of each fixture's type, made as the transformer makes the one it emits.
+const program = ts.createProgram(files, fixtureOptions(ts));
+const view = createTsTypeView(ts, program);
+function interpreterPlan(file) {
+  let typeNode;
+  const find = (node) => {
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "__validateArgs") typeNode = node.typeArguments[0];
+    else ts.forEachChild(node, find);
+  };
+  find(program.getSourceFile(file));
+  const analysis = analyzeType(view, { type: program.getTypeChecker().getTypeFromTypeNode(typeNode), origin: typeNode }, { refs: true });
+  return toPlan(analysis.model, { refs: true }, analysis.call);
+}
+
+/** The same value: same keys in the same order, same prototypes (but the root's: a class), Dates at the same time. */
+function same(a, b, root = true) {
   if (a === b) return true;
   if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  if (Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;
-  if (a instanceof Date) return a.getTime() === b.getTime();
+  if (!root && Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;
+  if (a instanceof Date) return b instanceof Date && a.getTime() === b.getTime();
   const keys = Object.keys(a);
-  return keys.join("\0") === Object.keys(b).join("\0") && keys.every((key) => same(a[key], b[key]));
+  return keys.join("\0") === Object.keys(b).join("\0") && keys.every((key) => same(a[key], b[key], false));
 }
 
 fixtures.forEach((fixture, index) => {
-  test(`validateArgs agrees with ajv on generated and mutated values: ${fixture.name}`, () => {
+  test(`validateArgs agrees with ajv, the interpreter and its own full check: ${fixture.name}`, () => {
     // The plan the transformer emitted, caught as the module's validateArgs receives it.
     let plan;
     let options;
@@ -50,29 +72,28 @@ fixtures.forEach((fixture, index) => {
     const validate = ajv.compile(schema);
     const happy = plan.map();
     const check = plan.make();
-    // The full check's own mapping, before a class or an argument tuple is made of it.
-    const fullCheck = (value) => {
-      const ctx = { issues: [], max: 100, path: [], defs: plan.defs, reject: false, depth: 0 };
-      const mapped = check(value, ctx);
-      return mapped === FAIL || ctx.issues.length ? { issues: ctx.issues } : { value: mapped };
-    };
+    const reference = interpreterPlan(files[index]);
     const generated = valueOf(schema);
     const mismatches = [];
+    const mismatch = (found) => void (mismatches.length < 5 && mismatches.push(found));
     let valid = 0;
     const compare = (value) => {
       total++;
-      const reference = validate(value);
+      const verdict = validate(value);
       const result = __validate(value);
       const ours = result.issues === undefined;
-      if (reference) valid++;
-      if (reference !== ours && mismatches.length < 5) mismatches.push({ value, ajv: reference, ours });
-      // The happy path alone takes exactly the values the full check takes, and maps them the same.
+      if (verdict) valid++;
+      if (verdict !== ours) mismatch({ value, ajv: verdict, ours });
+      const interpreted = interpretArgs(reference, value, options);
+      if (JSON.stringify(result.issues) !== JSON.stringify(interpreted.issues)) mismatch({ value, issues: result.issues, interpreter: interpreted.issues });
+      if (ours && !same(result.value, interpreted.value)) mismatch({ value, mapped: result.value, interpreter: interpreted.value });
       if (options?.unknownKeys !== "reject") {
+        // The happy path gives up exactly on the values the full check reports on.
         const alone = happy(value);
-        const full = fullCheck(value);
+        const ctx = { issues: [], max: 100, path: [], defs: plan.defs, reject: false, depth: 0 };
+        check(value, ctx);
         if (alone !== FAIL) mappedAlone++;
-        const agree = alone === FAIL ? full.issues !== undefined : full.issues === undefined && same(alone, full.value);
-        if (!agree && mismatches.length < 5) mismatches.push({ value, happyPath: alone === FAIL ? "gave up" : alone, fullCheck: full });
+        if ((alone === FAIL) !== ctx.issues.length > 0) mismatch({ value, happyPath: alone === FAIL ? "gave up" : alone, fullCheck: ctx.issues });
       }
     };
     fc.assert(fc.property(generated, (value) => void compare(value)), { numRuns: PER_FIXTURE, seed: 42 + index });
@@ -83,6 +104,8 @@ fixtures.forEach((fixture, index) => {
 });
 
 test.after(() =>
-  console.log(`  differential: ${total} values compared with ajv over ${fixtures.length} fixture types; ${mappedAlone} valid ones mapped by the happy path alone, each the same as the full check's value, and every other one refused by both`),
+  console.log(
+    `  differential: ${total} values compared with ajv and the plan interpreter over ${fixtures.length} fixture types; ${mappedAlone} mapped by the happy path alone, and every other one reported by the full check`,
+  ),
 );
 test.run();

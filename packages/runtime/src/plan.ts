@@ -9,11 +9,11 @@ import type { Context } from "./check/context";
 export interface Plan {
   readonly "~plan": 1;
   /**
-   * The check specialised to the type, as the transformer emits it: called once, it returns the
-   * function that checks and maps a value (bound to the helpers it imports from
-   * `@schemaof/runtime/helpers`). Without it, `root` is interpreted.
+   * The full check specialised to the type, as the transformer emits it: called once, it returns
+   * the function that reports every issue of a value into the context (bound to the helpers it
+   * imports from `@schemaof/runtime/helpers`). The interpreter reads `root` instead.
    */
-  readonly make?: () => (value: unknown, ctx: Context) => unknown;
+  readonly make?: () => (value: unknown, ctx: Context) => void;
   /**
    * The happy path: called once, it returns the function that checks and maps a value in one pass,
    * with no context and no issue list, and returns FAIL at the first broken rule; then `make`'s full

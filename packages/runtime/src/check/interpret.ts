@@ -9,5 +9,5 @@ import { FAIL } from "./context";
  * bundle of an app that validates arguments does not carry it.
  */
 export function interpretArgs(plan: Plan, args: unknown, options?: CheckOptions) {
-  return checkWith(plan, args, options, [], (p, value, ctx) => (p.root ? checkNode(p.root, value, ctx) : FAIL));
+  return checkWith(plan, args, options, (p, value, ctx) => (p.root ? checkNode(p.root, value, ctx) : FAIL));
 }
