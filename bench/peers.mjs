@@ -134,3 +134,58 @@ const handShapes = {
   },
 };
 export const handFor = (name) => handShapes[name];
+
+// Hand-written with the same contract as validateArgs: what a careful developer writes to hand a
+// tool only what its type declares. Plain objects only (not a class instance, not an array), and a
+// fresh value of the declared keys (unknown keys dropped, a missing nullable set to null); returns
+// the mapped value, or undefined after counting every fault.
+const isPlain = (v) => typeof v === "object" && v !== null && (Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null);
+const handMapShapes = {
+  search(v) {
+    if (!isPlain(v)) return undefined;
+    const { query, langue, limite, sort } = v;
+    if (typeof query !== "string" || query.length < 1) return undefined;
+    if (langue !== undefined && (typeof langue !== "string" || !LANG.test(langue))) return undefined;
+    if (limite !== undefined && (!Number.isInteger(limite) || limite < 1 || limite > 100)) return undefined;
+    if (sort !== undefined && sort !== "relevance" && sort !== "title" && sort !== "year") return undefined;
+    const out = { query };
+    if (langue !== undefined) out.langue = langue;
+    if (limite !== undefined) out.limite = limite;
+    if (sort !== undefined) out.sort = sort;
+    return out;
+  },
+  order(v) {
+    if (!isPlain(v) || typeof v.id !== "string") return undefined;
+    const c = v.customer;
+    if (!isPlain(c) || typeof c.name !== "string" || typeof c.email !== "string" || !EMAIL.test(c.email)) return undefined;
+    if (!Array.isArray(v.lines) || !Array.isArray(v.tags)) return undefined;
+    const lines = new Array(v.lines.length);
+    for (let i = 0; i < lines.length; i++) {
+      const line = v.lines[i];
+      if (!isPlain(line) || typeof line.isbn !== "string" || !Number.isInteger(line.quantity) || line.quantity < 1 || typeof line.price !== "number" || line.price < 0) return undefined;
+      lines[i] = { isbn: line.isbn, quantity: line.quantity, price: line.price };
+    }
+    for (const tag of v.tags) if (typeof tag !== "string") return undefined;
+    if (v.note !== undefined && v.note !== null && typeof v.note !== "string") return undefined;
+    return { id: v.id, customer: { name: c.name, email: c.email }, lines, tags: v.tags.slice(), note: v.note ?? null };
+  },
+  checkout(v) {
+    if (!isPlain(v) || typeof v.amount !== "number" || v.amount < 0) return undefined;
+    const p = v.payment;
+    if (!isPlain(p)) return undefined;
+    let payment;
+    if (p.type === "card") {
+      if (typeof p.number !== "string" || !CARD.test(p.number) || typeof p.expiry !== "string" || !EXPIRY.test(p.expiry) || typeof p.cvc !== "string" || !CVC.test(p.cvc)) return undefined;
+      payment = { type: "card", number: p.number, expiry: p.expiry, cvc: p.cvc };
+    } else if (p.type === "bank") {
+      if (typeof p.iban !== "string" || p.iban.length < 15 || typeof p.bic !== "string" || typeof p.owner !== "string") return undefined;
+      payment = { type: "bank", iban: p.iban, bic: p.bic, owner: p.owner };
+    } else if (p.type === "cash") {
+      if (typeof p.amount !== "number" || p.amount < 0) return undefined;
+      payment = { type: "cash", amount: p.amount };
+    } else return undefined;
+    return { payment, amount: v.amount };
+  },
+};
+/** On a fault it counts them all with the plain hand-written check, as a mapper would go on to report them. */
+export const handMapFor = (name) => (value) => (handMapShapes[name](value) === undefined ? handShapes[name](value) : 0);

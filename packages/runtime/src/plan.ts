@@ -25,7 +25,7 @@ export interface Plan {
   readonly defs?: Readonly<Record<string, PlanNode>>;
   /** `positional`: a function's parameters, mapped to its argument tuple; `single`: its one destructured parameter. */
   readonly call?: "positional" | "single";
-  /** With `positional`: the parameters' names, in order. */
+  /** With `positional`: the parameters' names, in order (the result's keys the tuple is read from). */
   readonly names?: readonly string[];
   /** The class whose instance the root maps to (its constructor does not run). */
   readonly cls?: () => { prototype: object };

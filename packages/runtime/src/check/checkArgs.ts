@@ -24,7 +24,7 @@ type WithMade = Plan & { [MADE]?: Made };
 function madeOf(plan: WithMade): Made {
   let made = plan[MADE];
   if (!made) {
-    if (!plan.make || !plan.map) throw new Error("This plan carries no generated check: rebuild with the @schemaof/transformer of the same version as @schemaof/runtime.");
+    if (!plan.make || !plan.map) throw new Error("schemaof: this plan has no generated check; build with the @schemaof/transformer of @schemaof/runtime's version.");
     made = { check: plan.make(), map: plan.map(), finish: plan.cls || plan.call ? (value) => finish(plan, value) : null };
     plan[MADE] = made;
   }
@@ -43,19 +43,25 @@ export interface CheckOptions {
  * never changed), or every issue found, in document order, up to the cap.
  */
 export function checkArgs(plan: Plan, args: unknown, options?: CheckOptions): { value: unknown } | { issues: Issue[] } {
+  // Valid arguments are mapped by the happy path alone. This part is kept small, for V8 to inline it
+  // into the caller, where the plan is a constant and the happy path's call can be inlined in turn.
   const made = (plan as WithMade)[MADE] ?? madeOf(plan);
-  // Valid arguments are mapped by the happy path alone.
   const mapped = made.map(args);
-  const reject = options !== undefined && options.unknownKeys === "reject";
-  if (mapped !== FAIL && !reject) return { value: made.finish === null ? mapped : made.finish(mapped) };
-  // The full check, when the happy path gave up, to report every issue; and for unknown keys to be
-  // reported, which the happy path drops without a look.
+  if (mapped !== FAIL && options?.unknownKeys !== "reject") return { value: made.finish === null ? mapped : made.finish(mapped) };
+  return fullCheck(plan, made, args, mapped, options);
+}
+
+/**
+ * The full check, when the happy path gave up, to report every issue; and for unknown keys to be
+ * reported, which the happy path drops without a look.
+ */
+function fullCheck(plan: Plan, made: Made, args: unknown, mapped: unknown, options: CheckOptions | undefined): { value: unknown } | { issues: Issue[] } {
   const ctx = contextFor(plan, options, NO_PATH);
   made.check(args, ctx);
   if (ctx.issues.length) return { issues: ctx.issues };
   if (mapped !== FAIL) return { value: made.finish === null ? mapped : made.finish(mapped) };
   // Unreachable while the two agree, which the differential tests hold them to; said as an issue, not thrown.
-  return { issues: [{ path: [], pointer: "", keyword: "type", message: "the arguments could not be mapped: schemaof's two checks disagree on them (please report it)" }] };
+  return { issues: [{ path: [], pointer: "", keyword: "type", message: "the arguments could not be mapped" }] };
 }
 
 function contextFor(plan: Plan, options: CheckOptions | undefined, path: (string | number)[]): Context {
@@ -85,8 +91,7 @@ function finish(plan: Plan, mapped: unknown): unknown {
   }
   if (plan.call === "positional") {
     const record = value as Record<string, unknown>;
-    const names = plan.names ?? (plan.root?.t === "object" ? plan.root.p.map((property) => property.as ?? property.k) : []);
-    return names.map((name) => record[name]);
+    return (plan.names ?? []).map((name) => record[name]);
   }
   return plan.call === "single" ? [value] : value;
 }

@@ -64,9 +64,12 @@ function quote(text: string): string {
   return `"${text}"`;
 }
 
+/** A string as a message shows it: quoted, cut after 40 characters. */
+export const showString = (value: string): string => quote(value.length > 40 ? value.slice(0, 40) + "…" : value);
+
 /** A value as a message shows it: strings quoted and cut, containers by kind. */
 export function show(value: unknown): string {
-  if (typeof value === "string") return quote(value.length > 40 ? value.slice(0, 40) + "…" : value);
+  if (typeof value === "string") return showString(value);
   if (value === null || typeof value === "boolean") return String(value);
   if (typeof value === "number") return Number.isFinite(value) ? `${value}` : String(value);
   if (Array.isArray(value)) return "an array";

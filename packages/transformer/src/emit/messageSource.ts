@@ -13,9 +13,10 @@ const then = (words: string, value: string) => `${text(words)}+${value}`;
 export const sayCode = {
   type: (expected: string, nullable: boolean, v: string) => then(`must be ${expected}${nullable ? " or null" : ""}, got `, `h.got(${v})`),
   oneOf: (values: readonly unknown[], v: string) => then(`${allowedText(values)}, got `, `h.show(${v})`),
-  dateTime: (v: string) => then('must be a date-time (RFC 3339, e.g. "2026-11-30T10:00:00Z"), got ', `h.show(${v})`),
-  pattern: (pattern: string, v: string) => then(`must match ${pattern}, got `, `h.show(${v})`),
-  format: (format: string, v: string) => then(`must be a valid ${format}, got `, `h.show(${v})`),
+  // The value of these three is known to be a string.
+  dateTime: (v: string) => then('must be a date-time (RFC 3339, e.g. "2026-11-30T10:00:00Z"), got ', `h.q(${v})`),
+  pattern: (pattern: string, v: string) => then(`must match ${pattern}, got `, `h.q(${v})`),
+  format: (format: string, v: string) => then(`must be a valid ${format}, got `, `h.q(${v})`),
   minLength: (limit: number, count: string) => then(`must have at least ${limit} characters, got `, count),
   maxLength: (limit: number, count: string) => then(`must have at most ${limit} characters, got `, count),
   minimum: (limit: number, v: string) => then(`must be >= ${limit}, got `, v),

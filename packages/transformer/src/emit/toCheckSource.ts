@@ -77,7 +77,7 @@ export function toCheckSource(plan: Json): string {
       staticPaths.set(array, constant);
       gen.once(`const ${constant}=Object.freeze(${array});`);
     }
-    return `h.g(${scope.ctx},${constant},${JSON.stringify(at)},${JSON.stringify(keyword)},${JSON.stringify(`${at || "the arguments"} `)}+${text})`;
+    return `h.g(${scope.ctx},${constant},${JSON.stringify(at)},${JSON.stringify(keyword)},${prefixed(`${at || "the arguments"} `, text)})`;
   };
   const lit = (value: unknown) => JSON.stringify(value);
 
@@ -229,4 +229,11 @@ export function toCheckSource(plan: Json): string {
 
   const root = node(plan.root, "v", { ctx: "c", segs: [], depth: "0" });
   return gen.frame(`(v,c)=>{${root}}`);
+}
+
+/** `words` put before a message expression, joined into its leading string literal here rather than at run time. */
+function prefixed(words: string, message: string): string {
+  const leading = /^"(?:[^"\\]|\\.)*"/.exec(message);
+  if (!leading) return `${JSON.stringify(words)}+${message}`;
+  return JSON.stringify(words + (JSON.parse(leading[0]) as string)) + message.slice(leading[0].length);
 }

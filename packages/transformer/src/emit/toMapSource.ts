@@ -18,6 +18,16 @@ import { createGeneratedCode, freshLiteral, plainObject as plain, store } from "
 
 type Json = any; // the plan as JSON, as toPlan builds it
 
+/** One key of an object's result: its name there, the variable holding its value. */
+interface Entry {
+  readonly name: string;
+  readonly out: string;
+  /** An optional key with no default and not nullable: absent from the result when absent from the input. */
+  readonly maybeAbsent: boolean;
+  /** A dotted-key group, whose members are added to the result. */
+  readonly flat: boolean;
+}
+
 /** Statements that leave the mapped value in `out` (or return F from the function they sit in). */
 interface Mapped {
   readonly code: string;
@@ -128,13 +138,15 @@ export function toMapSource(plan: Json): string {
   }
 
   /**
-   * Each declared key read, checked and mapped; the result is one object literal of the keys that
-   * are always there, then the optional ones added in declaration order (the full check's order).
+   * Each declared key read, checked and mapped; the result is built as one object literal of the
+   * keys present, in declaration order (the full check's order), so V8 makes it in one allocation.
+   * Up to three keys that may be absent are told apart by a switch over which of them came, one
+   * literal per case (adding them one by one was a fifth of the time of a small object); keys after
+   * those, and dotted-key groups, are added to it in order.
    */
   function object(n: Json): string {
     let body = `if(!${plain("v")})return F;`;
-    const always: string[] = [];
-    const later: string[] = [];
+    const entries: Entry[] = [];
     n.p.forEach((property: Json) => {
       const key = lit(property.k);
       const name: string = property.as ?? property.k;
@@ -145,23 +157,24 @@ export function toMapSource(plan: Json): string {
       body += `const ${x}=v[${key}];`;
       if (property.req) {
         body += `if(${absent})return F;${present.code}`;
-        add(property, present.out, name, false);
+        entries.push({ name, out: present.out, maybeAbsent: false, flat: !!property.flat });
         return;
       }
       // Optional: the mapped value, the fill when absent, or nothing.
       const y = fresh("y");
       body += `let ${y}${fill === undefined ? "" : `=${fill}`};if(!(${absent})){${present.code}${y}=${present.out};}`;
-      add(property, y, name, fill === undefined);
+      entries.push({ name, out: y, maybeAbsent: fill === undefined, flat: !!property.flat });
     });
 
-    function add(property: Json, out: string, name: string, maybeAbsent: boolean): void {
-      if (property.flat) later.push(maybeAbsent ? `if(${out}!==undefined)Object.assign(o,${out});` : `Object.assign(o,${out});`);
-      else if (maybeAbsent) later.push(`if(${out}!==undefined)${store("o", name, out)}`);
-      else if (later.length) later.push(store("o", name, out));
-      // In a literal, a computed `__proto__` key is an own property.
-      else always.push(`${name === "__proto__" ? `[${lit(name)}]` : lit(name)}:${out}`);
+    // The literal's part: up to the first dotted-key group or the fourth key that may be absent.
+    let cut = 0;
+    for (let absentCount = 0; cut < entries.length && !entries[cut].flat; cut++) {
+      if (entries[cut].maybeAbsent && ++absentCount > 3) break;
     }
-
+    const later = entries.slice(cut).map((entry) => {
+      if (entry.flat) return entry.maybeAbsent ? `if(${entry.out}!==undefined)Object.assign(o,${entry.out});` : `Object.assign(o,${entry.out});`;
+      return entry.maybeAbsent ? `if(${entry.out}!==undefined)${store("o", entry.name, entry.out)}` : store("o", entry.name, entry.out);
+    });
     if (n.add || n.closed) {
       const known = fresh("K");
       gen.once(`const ${known}=new Set(${lit(n.p.map((p: Json) => p.k))});`);
@@ -172,8 +185,23 @@ export function toMapSource(plan: Json): string {
         body += `for(const k of Object.keys(v))if(!${known}.has(k))return F;`;
       }
     }
-    const literal = `{${always.join(",")}}`;
-    return fn(later.length ? `${body}const o=${literal};${later.join("")}return o;` : `${body}return ${literal};`);
+
+    const head = entries.slice(0, cut);
+    const optional = head.filter((entry) => entry.maybeAbsent);
+    // In a literal, a computed `__proto__` key is an own property.
+    const literal = (present: Entry[]) => `{${present.map((e) => `${e.name === "__proto__" ? `[${lit(e.name)}]` : lit(e.name)}:${e.out}`).join(",")}}`;
+    const give = (object: string) => (later.length ? `o=${object};break;` : `return ${object};`);
+    let build: string;
+    if (!optional.length) build = later.length ? `const o=${literal(head)};` : `return ${literal(head)};`;
+    else {
+      const mask = optional.map((entry, bit) => `(${entry.out}===undefined?0:${1 << bit})`).join("|");
+      const cases = Array.from({ length: 1 << optional.length }, (_, bits) => {
+        const present = head.filter((entry) => !entry.maybeAbsent || bits & (1 << optional.indexOf(entry)));
+        return `${bits === (1 << optional.length) - 1 ? "default" : `case ${bits}`}:${give(literal(present))}`;
+      });
+      build = `${later.length ? "let o;" : ""}switch(${mask}){${cases.join("")}}`;
+    }
+    return fn(`${body}${build}${later.join("")}${later.length ? "return o;" : ""}`);
   }
 
   /** What a missing optional key leaves: its default (a fresh copy), null when nullable, a group's fills; undefined for nothing. */

@@ -99,5 +99,7 @@ export function toPlan(model: Model, options: EmitOptions, call?: "positional" |
   const plan: JsonObject = { "~plan": 1, root: node(model.root) };
   if (Object.keys(defs).length) plan.defs = defs;
   if (call) plan.call = call;
+  // The argument tuple is read off the result by the parameters' names, in order.
+  if (call === "positional") plan.names = ((plan.root as JsonObject).p as JsonObject[]).map((property) => property.k as string);
   return plan;
 }

@@ -16,7 +16,7 @@ import { toMapSource } from "./toMapSource";
 export function toPlanLiteral(plan: JsonObject, call: "positional" | "single" | undefined, className: string | undefined, helpers: string): string {
   const entries = [`"~plan":1`, `make:${bind(toCheckSource(plan), helpers)}`, `map:${bind(toMapSource(plan), helpers)}`];
   if (call) entries.push(`call:${JSON.stringify(call)}`);
-  if (call === "positional") entries.push(`names:${JSON.stringify((plan.root as { p: { k: string }[] }).p.map((p) => p.k))}`);
+  if (plan.names) entries.push(`names:${JSON.stringify(plan.names)}`);
   if (className) entries.push(`cls:()=>${className}`);
   return `{${entries.join(",")}}`;
 }
