@@ -199,6 +199,21 @@ test("safety: the input is never mutated, even when defaults are filled in", () 
   assert.equal(input.tags, ["a"]);
 });
 
+test("safety: the result never shares an object or an array with the input, even when nothing is mapped", () => {
+  const order = { payment: { type: "card", last4: "4242" }, find: { isbn: "1" } };
+  const mapped = m.checkOrder(order).value;
+  assert.equal(mapped, order);
+  assert.is.not(mapped, order);
+  assert.is.not(mapped.payment, order.payment);
+  assert.is.not(mapped.find, order.find);
+  const tags = { tags: ["a", "b"] };
+  assert.is.not(m.checkTags(tags).value.tags, tags.tags);
+  const any = { payload: { deep: [{ x: 1 }] } };
+  const copied = m.checkAny(any).value;
+  assert.equal(copied, any);
+  assert.is.not(copied.payload.deep[0], any.payload.deep[0]);
+});
+
 test("safety: no regular expression is compiled per call", () => {
   m.checkSearch({ query: "q", langue: "fr" });
   const Original = globalThis.RegExp;
