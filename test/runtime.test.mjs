@@ -127,6 +127,15 @@ test("issues: every problem, with path, pointer, keyword and a message that says
   ]);
 });
 
+test("issues: a string that came is shown quoted as JSON, and cut after 40 characters", () => {
+  const shown = (langue) => m.checkSearch({ query: "q", langue }).issues[0].message;
+  assert.is(shown('a"b'), '/langue must match ^[a-z]{2}$, got "a\\"b"');
+  assert.is(shown("a\nb"), '/langue must match ^[a-z]{2}$, got "a\\nb"');
+  assert.is(shown("x".repeat(40)), `/langue must match ^[a-z]{2}$, got "${"x".repeat(40)}"`);
+  assert.is(shown("x".repeat(10_000_000)), `/langue must match ^[a-z]{2}$, got "${"x".repeat(40)}…"`);
+  assert.is(shown("\ud800"), '/langue must match ^[a-z]{2}$, got "\\ud800"');
+});
+
 test("issues: JSON Pointers escape ~ and / in static and dynamic keys", () => {
   const issues = m.checkOdd({ "x~y/z": "1", scores: { "a/b~c": "x", ok: 1 } }).issues;
   assert.equal(issues.map((i) => [i.pointer, i.path]), [["/x~0y~1z", ["x~y/z"]], ["/scores/a~1b~0c", ["scores", "a/b~c"]]]);

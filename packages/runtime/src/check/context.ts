@@ -55,14 +55,24 @@ export function fail(ctx: Context, keyword: string, text: string, key?: string |
   return record(ctx, path, path.map((part) => "/" + escapeKey(String(part))).join(""), keyword, text);
 }
 
-/** Quoted as JSON.stringify would, without calling it when nothing needs escaping (the common case). */
-function quote(text: string): string {
+/** True when JSON.stringify would escape something in the text. */
+function needsEscape(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c < 32 || c === 34 || c === 92 || (c >= 0xd800 && c <= 0xdfff)) return JSON.stringify(text);
+    if (c < 32 || c === 34 || c === 92 || (c >= 0xd800 && c <= 0xdfff)) return true;
   }
-  return `"${text}"`;
+  return false;
 }
+
+/** Quoted as JSON.stringify would, without calling it when nothing needs escaping (the common case). */
+const quote = (text: string): string => (needsEscape(text) ? JSON.stringify(text) : `"${text}"`);
+
+/**
+ * A string a message can show as it is, between quotes: short, nothing to escape. The generated
+ * checks then put the quotes around it in the message's own concatenation, which V8 does far more
+ * cheaply than building the quoted string apart.
+ */
+export const showsPlain = (value: unknown): boolean => typeof value === "string" && value.length <= 40 && !needsEscape(value);
 
 /** A string as a message shows it: quoted, cut after 40 characters. */
 export const showString = (value: string): string => quote(value.length > 40 ? value.slice(0, 40) + "…" : value);

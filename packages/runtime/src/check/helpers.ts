@@ -8,7 +8,7 @@ import { copyJson } from "./copyJson";
  * messages themselves are worded at build time. Generated code is plain JavaScript in the user's
  * build: nothing here evaluates code at run time.
  */
-export { escapeKey as esc, got, show, showString as q } from "./context";
+export { escapeKey as esc, got, show, showString as q, showsPlain as p } from "./context";
 export { compiled as re, length as len } from "./strings";
 export { isMultiple as mul } from "./numbers";
 export { findRepeat as rep } from "./uniqueItems";

@@ -34,3 +34,21 @@ export const sayCode = {
 
 /** The helper that checks a format, by the format's JSON Schema name: `date-time` is `h.dateTime`. */
 export const formatHelper = (format: string) => `h.${format === "date-time" ? "dateTime" : format}`;
+
+/**
+ * A message's final expression, with the place's words (`"/langue "`) joined into its leading
+ * literal here rather than at run time. A message that ends by showing a value
+ * (`"… got "+h.q(x)`) shows a short string with nothing to escape by putting the quotes in its own
+ * concatenation (`h.p(x)?"… got \""+x+"\"":"… got "+h.q(x)`): V8 joins a long literal and a string
+ * without copying, where building the quoted string apart copied it twice, and was most of the cost
+ * of an issue.
+ */
+export function messageCode(place: string, message: string): string {
+  const leading = /^"(?:[^"\\]|\\.)*"/.exec(message);
+  const words = leading ? place + (JSON.parse(leading[0]) as string) : place;
+  const rest = leading ? message.slice(leading[0].length) : `+${message}`;
+  const shown = /^\+h\.(q|show)\((\w+)\)$/.exec(rest);
+  if (!shown) return words ? JSON.stringify(words) + rest : rest.slice(1);
+  const [, helper, v] = shown;
+  return `(h.p(${v})?${JSON.stringify(`${words}"`)}+${v}+'"':${JSON.stringify(words)}+h.${helper}(${v}))`;
+}

@@ -10,7 +10,7 @@
  *
  * The plan is the contract (see @schemaof/runtime's plan.ts); this file only reads it.
  */
-import { sayCode } from "./messageSource";
+import { messageCode, sayCode } from "./messageSource";
 import { countTests, numberTests, stringTests, type RuleTest } from "./ruleTests";
 import { createGeneratedCode, plainObject as plain } from "./generatedCode";
 
@@ -67,7 +67,7 @@ export function toCheckSource(plan: Json): string {
   const fail = (scope: Scope, keyword: string, text: string, ...more: string[]) => {
     const segments = [...scope.segs, ...more];
     if (scope.base || !segments.every((segment) => segment.startsWith('"') || /^\d+$/.test(segment))) {
-      return `h.f(${scope.ctx},${path(scope, ...more)},${pointer(scope, ...more)},${JSON.stringify(keyword)},${text})`;
+      return `h.f(${scope.ctx},${path(scope, ...more)},${pointer(scope, ...more)},${JSON.stringify(keyword)},${messageCode("", text)})`;
     }
     const at = JSON.parse(pointer(scope, ...more)) as string;
     const array = `[${segments.join(",")}]`;
@@ -77,7 +77,7 @@ export function toCheckSource(plan: Json): string {
       staticPaths.set(array, constant);
       gen.once(`const ${constant}=Object.freeze(${array});`);
     }
-    return `h.g(${scope.ctx},${constant},${JSON.stringify(at)},${JSON.stringify(keyword)},${prefixed(`${at || "the arguments"} `, text)})`;
+    return `h.g(${scope.ctx},${constant},${JSON.stringify(at)},${JSON.stringify(keyword)},${messageCode(`${at || "the arguments"} `, text)})`;
   };
   const lit = (value: unknown) => JSON.stringify(value);
 
@@ -229,11 +229,4 @@ export function toCheckSource(plan: Json): string {
 
   const root = node(plan.root, "v", { ctx: "c", segs: [], depth: "0" });
   return gen.frame(`(v,c)=>{${root}}`);
-}
-
-/** `words` put before a message expression, joined into its leading string literal here rather than at run time. */
-function prefixed(words: string, message: string): string {
-  const leading = /^"(?:[^"\\]|\\.)*"/.exec(message);
-  if (!leading) return `${JSON.stringify(words)}+${message}`;
-  return JSON.stringify(words + (JSON.parse(leading[0]) as string)) + message.slice(leading[0].length);
 }
