@@ -49,3 +49,6 @@ export function freshLiteral(value: unknown): string {
 export function store(out: string, name: string, value: string): string {
   return name === "__proto__" ? `Object.defineProperty(${out},"__proto__",{value:${value},enumerable:true,writable:true,configurable:true});` : `${out}[${JSON.stringify(name)}]=${value};`;
 }
+
+/** A key in an object literal; a computed `__proto__` key is an own property, not the prototype. */
+export const literalKey = (name: string): string => (name === "__proto__" ? `[${JSON.stringify(name)}]` : JSON.stringify(name));

@@ -14,7 +14,7 @@
  * must be one the full check refuses too. The differential tests hold it to both.
  */
 import { countTests, numberTests, stringTests } from "./ruleTests";
-import { createGeneratedCode, freshLiteral, plainObject as plain, store } from "./generatedCode";
+import { createGeneratedCode, freshLiteral, literalKey, plainObject as plain, store } from "./generatedCode";
 
 type Json = any; // the plan as JSON, as toPlan builds it
 
@@ -137,13 +137,7 @@ export function toMapSource(plan: Json): string {
     return fn(body + "return o;");
   }
 
-  /**
-   * Each declared key read, checked and mapped; the result is built as one object literal of the
-   * keys present, in declaration order (the full check's order), so V8 makes it in one allocation.
-   * Up to three keys that may be absent are told apart by a switch over which of them came, one
-   * literal per case (adding them one by one was a fifth of the time of a small object); keys after
-   * those, and dotted-key groups, are added to it in order.
-   */
+  /** Each declared key read, checked and mapped; an index signature's keys too; then the result (`assemble`). */
   function object(n: Json): string {
     let body = `if(!${plain("v")})return F;`;
     const entries: Entry[] = [];
@@ -166,42 +160,49 @@ export function toMapSource(plan: Json): string {
       entries.push({ name, out: y, maybeAbsent: fill === undefined, flat: !!property.flat });
     });
 
-    // The literal's part: up to the first dotted-key group or the fourth key that may be absent.
+    const extra: string[] = [];
+    if (n.add || n.closed) {
+      const known = fresh("K");
+      gen.once(`const ${known}=new Set(${lit(n.p.map((p: Json) => p.k))});`);
+      if (n.add) {
+        const each = value(n.add, "x", "d+1");
+        extra.push(`for(const k of Object.keys(v)){if(${known}.has(k))continue;const x=v[k];${each.code}if(k!=="__proto__"&&k!=="constructor"&&k!=="prototype")o[k]=${each.out};}`);
+      } else {
+        body += `for(const k of Object.keys(v))if(!${known}.has(k))return F;`;
+      }
+    }
+    return fn(body + assemble(entries, extra));
+  }
+
+  /**
+   * The statements that build an object's result and return it, its keys in declaration order (the
+   * full check's order): one object literal, which V8 makes in one allocation, of the keys up to the
+   * first dotted-key group or the fourth key that may be absent. Those that may be absent are told
+   * apart by a switch over which of them came, one literal per case (adding them one by one was a
+   * fifth of a small object's time). The other keys and the `extra` statements then add to it.
+   */
+  function assemble(entries: readonly Entry[], extra: readonly string[]): string {
     let cut = 0;
     for (let absentCount = 0; cut < entries.length && !entries[cut].flat; cut++) {
       if (entries[cut].maybeAbsent && ++absentCount > 3) break;
     }
     const later = entries.slice(cut).map((entry) => {
-      if (entry.flat) return entry.maybeAbsent ? `if(${entry.out}!==undefined)Object.assign(o,${entry.out});` : `Object.assign(o,${entry.out});`;
-      return entry.maybeAbsent ? `if(${entry.out}!==undefined)${store("o", entry.name, entry.out)}` : store("o", entry.name, entry.out);
+      const add = entry.flat ? `Object.assign(o,${entry.out});` : store("o", entry.name, entry.out);
+      return entry.maybeAbsent ? `if(${entry.out}!==undefined)${add}` : add;
     });
-    if (n.add || n.closed) {
-      const known = fresh("K");
-      gen.once(`const ${known}=new Set(${lit(n.p.map((p: Json) => p.k))});`);
-      if (n.add) {
-        const extra = value(n.add, "x", "d+1");
-        later.push(`for(const k of Object.keys(v)){if(${known}.has(k))continue;const x=v[k];${extra.code}if(k!=="__proto__"&&k!=="constructor"&&k!=="prototype")o[k]=${extra.out};}`);
-      } else {
-        body += `for(const k of Object.keys(v))if(!${known}.has(k))return F;`;
-      }
-    }
-
+    later.push(...extra);
     const head = entries.slice(0, cut);
+    const literal = (present: readonly Entry[]) => `{${present.map((e) => `${literalKey(e.name)}:${e.out}`).join(",")}}`;
     const optional = head.filter((entry) => entry.maybeAbsent);
-    // In a literal, a computed `__proto__` key is an own property.
-    const literal = (present: Entry[]) => `{${present.map((e) => `${e.name === "__proto__" ? `[${lit(e.name)}]` : lit(e.name)}:${e.out}`).join(",")}}`;
+    if (!optional.length) return later.length ? `const o=${literal(head)};${later.join("")}return o;` : `return ${literal(head)};`;
     const give = (object: string) => (later.length ? `o=${object};break;` : `return ${object};`);
-    let build: string;
-    if (!optional.length) build = later.length ? `const o=${literal(head)};` : `return ${literal(head)};`;
-    else {
-      const mask = optional.map((entry, bit) => `(${entry.out}===undefined?0:${1 << bit})`).join("|");
-      const cases = Array.from({ length: 1 << optional.length }, (_, bits) => {
-        const present = head.filter((entry) => !entry.maybeAbsent || bits & (1 << optional.indexOf(entry)));
-        return `${bits === (1 << optional.length) - 1 ? "default" : `case ${bits}`}:${give(literal(present))}`;
-      });
-      build = `${later.length ? "let o;" : ""}switch(${mask}){${cases.join("")}}`;
-    }
-    return fn(`${body}${build}${later.join("")}${later.length ? "return o;" : ""}`);
+    const mask = optional.map((entry, bit) => `(${entry.out}===undefined?0:${1 << bit})`).join("|");
+    const cases = Array.from({ length: 1 << optional.length }, (_, bits) => {
+      const present = head.filter((entry) => !entry.maybeAbsent || bits & (1 << optional.indexOf(entry)));
+      return `${bits === (1 << optional.length) - 1 ? "default" : `case ${bits}`}:${give(literal(present))}`;
+    });
+    const choose = `switch(${mask}){${cases.join("")}}`;
+    return later.length ? `let o;${choose}${later.join("")}return o;` : choose;
   }
 
   /** What a missing optional key leaves: its default (a fresh copy), null when nullable, a group's fills; undefined for nothing. */
@@ -209,8 +210,8 @@ export function toMapSource(plan: Json): string {
     if (property.flat) {
       const fills = property.p.p.flatMap((member: Json) => {
         const fill = missing(member);
-        const name = member.as ?? member.k;
-        return fill === undefined ? [] : [`${name === "__proto__" ? `[${lit(name)}]` : lit(name)}:${fill}`];
+        const name: string = member.as ?? member.k;
+        return fill === undefined ? [] : [`${literalKey(name)}:${fill}`];
       });
       return fills.length ? `{${fills.join(",")}}` : undefined;
     }
