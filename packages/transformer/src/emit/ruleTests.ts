@@ -12,7 +12,7 @@ export interface RuleTest {
 
 /**
  * The tests of a string's rules, shared by the full check (which reports each broken one) and the
- * fast path (which needs none broken). `regex` names the compiled pattern in the caller's setup.
+ * happy path (which needs none broken). `regex` names the compiled pattern in the caller's setup.
  */
 export function stringTests(rules: Json, v: string, regex: (pattern: string) => string): RuleTest[] {
   const tests: RuleTest[] = [];
