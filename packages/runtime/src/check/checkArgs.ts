@@ -43,8 +43,7 @@ export interface CheckOptions {
  * never changed), or every issue found, in document order, up to the cap.
  */
 export function checkArgs(plan: Plan, args: unknown, options?: CheckOptions): { value: unknown } | { issues: Issue[] } {
-  // Valid arguments are mapped by the happy path alone. This part is kept small, for V8 to inline it
-  // into the caller, where the plan is a constant and the happy path's call can be inlined in turn.
+  // Valid arguments are mapped by the happy path alone: one call and the result object, nothing else.
   const made = (plan as WithMade)[MADE] ?? madeOf(plan);
   const mapped = made.map(args);
   if (mapped !== FAIL && options?.unknownKeys !== "reject") return { value: made.finish === null ? mapped : made.finish(mapped) };
