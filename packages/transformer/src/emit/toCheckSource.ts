@@ -158,6 +158,13 @@ export function toCheckSource(plan: Json): string {
     return { before, code: `const ${before}=${scope.ctx}.issues.length;` };
   };
 
+  /**
+   * A loop over items or keys goes on while the issue list has room: past the cap nothing more is
+   * reported, and a million bad items would otherwise each build a message for nothing.
+   */
+  const room = (scope: Scope) => `&&${scope.ctx}.issues.length<${scope.ctx}.max`;
+  const full = (scope: Scope) => `${scope.ctx}.issues.length>=${scope.ctx}.max`;
+
   /** One item at index `i` (code). */
   function item(n: Json, v: string, i: string, scope: Scope): string {
     const x = fresh("x");
@@ -168,7 +175,7 @@ export function toCheckSource(plan: Json): string {
   function array(n: Json, v: string, scope: Scope): string {
     const i = fresh("i");
     const start = mark(n.r, scope);
-    return `if(!Array.isArray(${v}))${typeFail(scope, "array", n, v)}else{${start.code}for(let ${i}=0;${i}<${v}.length;${i}++)${item(n.i, v, i, scope)}${counts(n.r ?? {}, v, start.before, scope)}}`;
+    return `if(!Array.isArray(${v}))${typeFail(scope, "array", n, v)}else{${start.code}for(let ${i}=0;${i}<${v}.length${room(scope)};${i}++)${item(n.i, v, i, scope)}${counts(n.r ?? {}, v, start.before, scope)}}`;
   }
 
   function tuple(n: Json, v: string, scope: Scope): string {
@@ -181,7 +188,7 @@ export function toCheckSource(plan: Json): string {
     });
     if (n.rest) {
       const i = fresh("i");
-      code += `for(let ${i}=${n.p.length};${i}<${v}.length;${i}++)${item(n.rest, v, i, scope)}`;
+      code += `for(let ${i}=${n.p.length};${i}<${v}.length${room(scope)};${i}++)${item(n.rest, v, i, scope)}`;
     }
     return code + `${counts(n.r ?? {}, v, start.before, scope)}}`;
   }
@@ -206,7 +213,7 @@ export function toCheckSource(plan: Json): string {
       const extra = n.add
         ? `const ${x}=${v}[${key}];${node(n.add, x, { ...scope, segs: [...scope.segs, key], depth: `${scope.depth}+1` })}`
         : `${fail(scope, "additionalProperties", sayCode.notAllowed(), key)};`;
-      const walk = `for(const ${key} of Object.keys(${v}))if(!${known}.has(${key})){${extra}}`;
+      const walk = `for(const ${key} of Object.keys(${v})){if(${full(scope)})break;if(!${known}.has(${key})){${extra}}}`;
       code += n.add || n.closed ? walk : `if(${scope.ctx}.reject)${walk}`;
     }
     return code + "}";
