@@ -236,6 +236,13 @@ test("safety: no regular expression is compiled per call", () => {
   assert.is(constructed, 0);
 });
 
+test("a plan whose happy path and full check disagreed would give an issue, never a throw", () => {
+  // Unreachable with the transformer's plans (the differential test holds the two to each other).
+  const { validateArgs } = require("@schemaof/runtime");
+  const plan = { "~plan": 1, make: () => () => {}, map: () => () => Symbol.for("schemaof.fail") };
+  assert.equal(validateArgs({}, plan), { issues: [{ path: [], pointer: "", keyword: "type", message: "the arguments could not be mapped" }] });
+});
+
 test("validateArgs never throws, whatever it is given", () => {
   for (const value of [undefined, null, 0, "", [], () => 1, Symbol("s"), new Proxy({}, {}), Object.create(null)]) {
     const result = m.checkSearch(value);
