@@ -50,6 +50,8 @@ export const tools = {
   locate: toolOf(shelf.locate),
   renamed: toolOf(findBooks, { name: "search_books", description: "Searches the catalogue." }),
 };
+/** A tool made later, from the same hoisted plan as tools.findBooks. */
+export const findBooksAgain = () => toolOf(findBooks);
 
 export interface SearchInput { query: string; limit?: Integer & Minimum<1> & Maximum<100>; since?: Date; pair?: [string, number] }
 export const searchInput = standardSchemaOf<SearchInput>();
@@ -115,6 +117,13 @@ test("a tool's call answers as MCP's tools/call does", async () => {
   assert.equal(await tools.count.call({ n: 3 }), { content: [{ type: "text", text: "count failed: Do not know how to serialize a BigInt" }], isError: true });
   // A method keeps its `this`.
   assert.equal(await tools.locate.call({ isbn: "9780000000001" }), { content: [{ type: "text", text: "9780000000001 is on the shelf" }] });
+});
+
+test("a tool made after its plan has been used validates the arguments object, not the argument tuple", async () => {
+  const { tools, findBooksAgain } = library().run();
+  await tools.findBooks.call({ words: "dune" });
+  assert.equal(findBooksAgain()["~standard"].validate({ words: "dune" }), { value: { words: "dune", limit: 10 } });
+  assert.equal(tools.findBooks["~standard"].validate({ words: "dune" }), { value: { words: "dune", limit: 10 } });
 });
 
 test("toolOf: what cannot be a tool is a compile-time error at the call", () => {

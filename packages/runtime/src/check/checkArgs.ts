@@ -11,21 +11,21 @@ interface Made {
   readonly check: (value: unknown, ctx: Context) => void;
   /** The happy path: the mapped value, or FAIL without a word. */
   readonly map: (value: unknown) => unknown;
-  /** What the mapped value becomes for the caller (a class instance, the argument tuple); null: itself. */
-  readonly finish: ((value: unknown) => unknown) | null;
 }
 const MADE = Symbol("schemaof.made");
 type WithMade = Plan & { [MADE]?: Made };
 
 /**
  * Kept on the plan, a module-level constant, under a symbol: one plain assignment, which leaves the
- * object's fast properties alone (Object.defineProperty sent it to a slow dictionary lookup).
+ * object's fast properties alone (Object.defineProperty sent it to a slow dictionary lookup). A copy
+ * of the plan (`{ ...plan, call: undefined }`) carries it along, so it holds only what every copy
+ * shares: what the value becomes for the caller is read off the plan at each call.
  */
 function madeOf(plan: WithMade): Made {
   let made = plan[MADE];
   if (!made) {
     if (!plan.make || !plan.map) throw new Error("schemaof: this plan has no generated check; build with the @schemaof/transformer of @schemaof/runtime's version.");
-    made = { check: plan.make(), map: plan.map(), finish: plan.cls || plan.call ? (value) => finish(plan, value) : null };
+    made = { check: plan.make(), map: plan.map() };
     plan[MADE] = made;
   }
   return made;
@@ -46,7 +46,7 @@ export function checkArgs(plan: Plan, args: unknown, options?: CheckOptions): { 
   // Valid arguments are mapped by the happy path alone: one call and the result object, nothing else.
   const made = (plan as WithMade)[MADE] ?? madeOf(plan);
   const mapped = made.map(args);
-  if (mapped !== FAIL && options?.unknownKeys !== "reject") return { value: made.finish === null ? mapped : made.finish(mapped) };
+  if (mapped !== FAIL && options?.unknownKeys !== "reject") return { value: finish(plan, mapped) };
   return fullCheck(plan, made, args, mapped, options);
 }
 
@@ -58,7 +58,7 @@ function fullCheck(plan: Plan, made: Made, args: unknown, mapped: unknown, optio
   const ctx = contextFor(plan, options, NO_PATH);
   made.check(args, ctx);
   if (ctx.issues.length) return { issues: ctx.issues };
-  if (mapped !== FAIL) return { value: made.finish === null ? mapped : made.finish(mapped) };
+  if (mapped !== FAIL) return { value: finish(plan, mapped) };
   // Unreachable while the two agree, which the differential tests hold them to; said as an issue, not thrown.
   return { issues: [{ path: [], pointer: "", keyword: "type", message: "the arguments could not be mapped" }] };
 }
@@ -82,7 +82,9 @@ export function checkWith(plan: Plan, args: unknown, options: CheckOptions | und
   return { value: finish(plan, mapped) };
 }
 
+/** What the mapped value becomes for the caller: itself, a class instance, or the argument tuple. */
 function finish(plan: Plan, mapped: unknown): unknown {
+  if (!plan.cls && !plan.call) return mapped;
   let value = mapped;
   if (plan.cls && typeof value === "object" && value !== null) {
     // An instance of the class, its fields set from the arguments; its constructor does not run.
