@@ -162,8 +162,8 @@ export function toCheckSource(plan: Json): string {
    * A loop over items or keys goes on while the issue list has room: past the cap nothing more is
    * reported, and a million bad items would otherwise each build a message for nothing.
    */
-  const room = (scope: Scope) => `&&${scope.ctx}.issues.length<${scope.ctx}.max`;
   const full = (scope: Scope) => `${scope.ctx}.issues.length>=${scope.ctx}.max`;
+  const room = (scope: Scope) => `&&!(${full(scope)})`;
 
   /** One item at index `i` (code). */
   function item(n: Json, v: string, i: string, scope: Scope): string {

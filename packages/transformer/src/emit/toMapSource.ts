@@ -7,7 +7,7 @@
  *
  * Unknown keys are dropped by construction (the literal names only the declared ones), so an object
  * costs no key walk; only an index signature or `additionalProperties: false` walks `Object.keys`.
- * With `unknownKeys: "reject"` the runtime skips this function for the full check.
+ * With `unknownKeys: "reject"` the runtime runs the full check after it too, to find them.
  *
  * It accepts exactly what the full check accepts and maps to the same value, key order included:
  * a union takes its first member that maps, as the full check does, so a member said no to here
