@@ -2,7 +2,7 @@ import type * as ts from "typescript";
 import type { TypeView } from "./types/TypeView";
 import type { JsonObject } from "./model/Json";
 import { analyzeType, type Analysis } from "./analyze/analyzeCall";
-import { findIntrinsic, type Intrinsic } from "./discover/findIntrinsic";
+import { findIntrinsic, INTRINSIC_NAMES, type Intrinsic } from "./discover/findIntrinsic";
 import type { CallOptions } from "./discover/readOptions";
 import { toPlan } from "./emit/toPlan";
 import { toPlanLiteral } from "./emit/toPlanLiteral";
@@ -38,10 +38,15 @@ export function transformFile(file: FileContext, context: ts.TransformationConte
   const checker = program.getTypeChecker();
   const { factory } = context;
 
+  const fail = (node: ts.Node, subject: string, problems: readonly Problem[]): undefined => {
+    for (const diagnostic of toDiagnostics(tsi, node, subject, problems)) file.report(diagnostic);
+    return undefined;
+  };
+
   /** A fault of ours becomes a diagnostic at the call, never an exception out of the compiler. */
   const reportInternal = (call: ts.CallExpression, error: unknown) => {
     const detail = `${error instanceof Error ? error.message.split("\n")[0] : String(error)}; please report this with the type.`;
-    for (const diagnostic of toDiagnostics(tsi, call, call.expression.getText(sourceFile), [{ code: Code.Internal, path: "(root)", detail }])) file.report(diagnostic);
+    fail(call, call.expression.getText(sourceFile), [{ code: Code.Internal, path: "(root)", detail }]);
   };
 
   // Find our calls first with a read-only walk, then rebuild only the paths that lead to them:
@@ -71,10 +76,6 @@ export function transformFile(file: FileContext, context: ts.TransformationConte
     return name;
   };
 
-  const fail = (node: ts.Node, subject: string, problems: readonly Problem[]): undefined => {
-    for (const diagnostic of toDiagnostics(tsi, node, subject, problems)) file.report(diagnostic);
-    return undefined;
-  };
 
   /** The analysis of a type under some options, shared by every call of the program that asks the same. */
   const analyze = (type: ts.Type, origin: ts.TypeNode | undefined, options: CallOptions): Analysis => {
@@ -162,7 +163,7 @@ function freeName(sourceFile: ts.SourceFile, base: string): string {
 
 // A file that never names an intrinsic cannot call one: every way to reach them (named, renamed
 // or namespace import, re-export, destructuring) spells the name somewhere in the file.
-const MENTIONS_INTRINSIC = /\b(?:schemaOf|mapArgs|validateArgs|standardSchemaOf|toolOf)\b/;
+const MENTIONS_INTRINSIC = new RegExp(`\\b(?:${INTRINSIC_NAMES.join("|")})\\b`);
 
 /** Every call in the file that resolves to one of our intrinsics. */
 function findCalls(

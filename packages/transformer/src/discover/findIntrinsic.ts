@@ -1,8 +1,9 @@
 import type * as ts from "typescript";
 import { readJsDoc } from "../types/readJsDoc";
 
-export type Intrinsic = "schemaOf" | "mapArgs" | "validateArgs" | "standardSchemaOf" | "toolOf";
-const INTRINSICS = new Set<string>(["schemaOf", "mapArgs", "validateArgs", "standardSchemaOf", "toolOf"]);
+export const INTRINSIC_NAMES = ["schemaOf", "mapArgs", "validateArgs", "standardSchemaOf", "toolOf"] as const;
+export type Intrinsic = (typeof INTRINSIC_NAMES)[number];
+const INTRINSICS = new Set<string>(INTRINSIC_NAMES);
 const MARKER = "schemaofIntrinsic";
 const RUNTIME = "@schemaof/runtime";
 
