@@ -26,13 +26,14 @@ const PER_FIXTURE = Number(process.env.DIFF_RUNS ?? 1000);
 const fixtures = listFixtures().filter((f) => !f.expectsDiagnostics);
 const files = writeWithValidators(fixtures);
 const [{ ts }] = compilers;
-const results = compileFiles(ts, files);
+// One program: the transformer's emit, and the interpreter's plans made from the same types.
+const program = ts.createProgram(files, fixtureOptions(ts));
+const results = compileFiles(ts, files, {}, program);
 const ajv = createAjv();
 let total = 0;
 let mappedAlone = 0;
 
 // The interpreter's plan of each fixture's type, made as the transformer makes the one it emits.
-const program = ts.createProgram(files, fixtureOptions(ts));
 const view = createTsTypeView(ts, program);
 function interpreterPlan(file) {
   let typeNode;

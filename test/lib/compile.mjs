@@ -17,11 +17,11 @@ export const fixtureOptions = (ts) => ({
 });
 
 /**
- * One program for many files (the libs are parsed once), emitted file by file.
+ * One program for many files (the libs are parsed once), emitted file by file; a caller that asks the
+ * same program other questions passes it in.
  * Returns, per input file: the emitted JavaScript, our diagnostics, and TypeScript's own errors.
  */
-export function compileFiles(ts, files, pluginConfig = {}) {
-  const program = ts.createProgram(files, fixtureOptions(ts));
+export function compileFiles(ts, files, pluginConfig = {}, program = ts.createProgram(files, fixtureOptions(ts))) {
   const results = new Map();
   for (const fileName of files) {
     const sourceFile = program.getSourceFile(fileName);
