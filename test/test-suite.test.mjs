@@ -64,7 +64,7 @@ if (!existsSync(suite)) {
           if (JSON.stringify(emitted.issues) !== JSON.stringify(reference.issues)) {
             failures.push(`${name} (the generated check and the interpreter disagree: ${JSON.stringify(emitted.issues)} vs ${JSON.stringify(reference.issues)})`);
           }
-          // And the same value, key order included, whether the happy path or the full check made it.
+          // And the same value, key order included: the happy path's mapping and the interpreter's.
           if (JSON.stringify(emitted.value) !== JSON.stringify(reference.value)) {
             failures.push(`${name} (the generated mapping and the interpreter's differ: ${JSON.stringify(emitted.value)} vs ${JSON.stringify(reference.value)})`);
           }
