@@ -42,7 +42,7 @@ export function schemaOf<T>(options?: SchemaOptions): JsonSchema {
  */
 export function mapArgs<T>(args: unknown, options?: CheckOptions): Mapped<T>;
 export function mapArgs(args: unknown, a?: unknown, b?: unknown): unknown {
-  const result: ValidationResult<unknown> = b === undefined && isPlan(a) ? checkArgs(a, args) : validateWith("mapArgs", args, a, b);
+  const result = validateWith("mapArgs", args, a, b);
   if (result.issues) throw new ArgumentsError(result.issues);
   return result.value;
 }
@@ -53,11 +53,12 @@ export function mapArgs(args: unknown, a?: unknown, b?: unknown): unknown {
  */
 export function validateArgs<T>(args: unknown, options?: CheckOptions): ValidationResult<Mapped<T>>;
 export function validateArgs(args: unknown, a?: unknown, b?: unknown): ValidationResult<unknown> {
-  return b === undefined && isPlan(a) ? checkArgs(a, args) : validateWith("validateArgs", args, a, b);
+  return validateWith("validateArgs", args, a, b);
 }
 
-/** The transformer appends the plan as the last argument: `mapArgs(args, plan)` (tested first, inline) or `mapArgs(args, options, plan)`. */
+/** The transformer appends the plan as the last argument: `mapArgs(args, plan)` or `mapArgs(args, options, plan)`. */
 function validateWith(name: string, args: unknown, a: unknown, b: unknown): ValidationResult<unknown> {
+  if (b === undefined && isPlan(a)) return checkArgs(a, args);
   if (isPlan(b)) return checkArgs(b, args, a as CheckOptions | undefined);
   throw notTransformed(`${name}<T>()`);
 }
