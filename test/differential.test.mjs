@@ -1,7 +1,7 @@
-// Differential test: for every schema fixture, fast-check generates values from the emitted schema
-// and mutations of them, and each goes three ways:
+// Differential test: for every schema fixture, its own samples and the values fast-check generates
+// from the emitted schema and mutations of them each go three ways:
 // - validateArgs must give ajv's verdict (a mismatch found here becomes a sample in that fixture's
-//   samples.json);
+//   samples.json, so it is run again on every run);
 // - its issues must be the plan interpreter's, word for word, and its value the interpreter's
 //   mapping (same keys in the same order, same Dates);
 // - the generated happy path must give up exactly where the generated full check reports.
@@ -11,7 +11,8 @@ import fc from "fast-check";
 import { createRequire } from "node:module";
 import { compilers } from "./lib/compilers.mjs";
 import { compileFiles, fixtureOptions, runModule } from "./lib/compile.mjs";
-import { listFixtures, writeWithValidators } from "./lib/fixtures.mjs";
+import { join } from "node:path";
+import { listFixtures, readJson, writeWithValidators } from "./lib/fixtures.mjs";
 import { createAjv } from "./lib/ajv.mjs";
 import { valueOf, mutated } from "./lib/arbitraries.mjs";
 import * as runtime from "@schemaof/runtime";
@@ -97,6 +98,8 @@ fixtures.forEach((fixture, index) => {
         if ((alone === FAIL) !== ctx.issues.length > 0) mismatch({ value, happyPath: alone === FAIL ? "gave up" : alone, fullCheck: ctx.issues });
       }
     };
+    const samples = readJson(join(fixture.dir, "samples.json"));
+    for (const value of [...samples.valid, ...samples.invalid]) compare(value);
     fc.assert(fc.property(generated, (value) => void compare(value)), { numRuns: PER_FIXTURE, seed: 42 + index });
     fc.assert(fc.property(mutated(generated), (value) => void compare(value)), { numRuns: PER_FIXTURE, seed: 4242 + index });
     assert.equal(mismatches, [], JSON.stringify(mismatches).slice(0, 2000));

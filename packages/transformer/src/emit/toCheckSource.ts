@@ -141,16 +141,16 @@ export function toCheckSource(plan: Json): string {
   const report = (tests: readonly RuleTest[], scope: Scope) => tests.map((t) => `if(${t.broken})${fail(scope, t.keyword, t.message)};`).join("");
 
   /**
-   * minItems, maxItems, then uniqueItems once the items are sound: no issue added since `before`
-   * (when the list is full nothing more is added, and then it does not matter).
+   * minItems, maxItems, then uniqueItems if the items are sound: no issue was added by them (since
+   * `before`, marked just before the items; when the list is full nothing more is added anyway).
+   * Soundness is taken before the count tests, so that `maxItems` does not hide a repeat.
    */
   function counts(rules: Json, v: string, before: string, scope: Scope): string {
-    let code = report(countTests(rules, v), scope);
-    if (rules.uniqueItems) {
-      const pair = fresh("q");
-      code += `if(${scope.ctx}.issues.length===${before}){const ${pair}=h.rep(${v});if(${pair})${fail(scope, "uniqueItems", sayCode.uniqueItems(`${pair}[0]`, `${pair}[1]`))};}`;
-    }
-    return code;
+    const tests = report(countTests(rules, v), scope);
+    if (!rules.uniqueItems) return tests;
+    const [sound, pair] = [fresh("s"), fresh("q")];
+    const repeat = `const ${pair}=h.rep(${v});if(${pair})${fail(scope, "uniqueItems", sayCode.uniqueItems(`${pair}[0]`, `${pair}[1]`))};`;
+    return `const ${sound}=${scope.ctx}.issues.length===${before};${tests}if(${sound}){${repeat}}`;
   }
   const mark = (rules: Json, scope: Scope) => {
     if (!rules?.uniqueItems) return { before: "0", code: "" };
@@ -180,9 +180,11 @@ export function toCheckSource(plan: Json): string {
 
   function tuple(n: Json, v: string, scope: Scope): string {
     const start = mark(n.r, scope);
-    let code = `if(!Array.isArray(${v}))${typeFail(scope, "array", n, v)}else{${start.code}`;
+    let code = `if(!Array.isArray(${v}))${typeFail(scope, "array", n, v)}else{`;
     code += `if(${v}.length<${n.min})${fail(scope, "minItems", sayCode.minItems(n.min, `${v}.length`))};`;
     if (!n.rest) code += `if(${v}.length>${n.p.length})${fail(scope, "maxItems", sayCode.maxItems(n.p.length, `${v}.length`))};`;
+    // Marked after the tuple's own length tests: only the items' issues make them unsound.
+    code += start.code;
     n.p.forEach((element: Json, index: number) => {
       code += `if(${v}.length>${index})${item(element, v, String(index), scope)}`;
     });
