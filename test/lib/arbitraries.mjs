@@ -98,22 +98,39 @@ function places(value, path = [], out = []) {
   return out;
 }
 
-const REPLACEMENTS = ["text", "", 0, -1e6, 1e6, 1.5, true, null, [], {}, [1, "a"], { x: 1 }, "2026-13-45T99:00:00Z", "not an email", "AB", "a".repeat(300)];
+const REPLACEMENTS = [
+  "text", "", 0, -0, -1e6, 1e6, 1.5, true, null, [], {}, [1, "a"], { x: 1 }, "2026-13-45T99:00:00Z", "not an email", "AB", "a".repeat(300),
+  'say "hi"\n', "\ud800", "é".repeat(41),
+];
 
-/** The value with one change at one place. */
-export function mutated(arbitrary) {
+/**
+ * What JSON cannot carry, and objects that only look like JSON's: issues for validateArgs, while ajv
+ * takes some of them (a function where any value goes). Compared with the interpreter, not with ajv.
+ */
+const HOSTILE = [
+  () => 1, NaN, Infinity, undefined, Symbol("s"), 10n, new Date(0), new Map([["a", 1]]), [, 1], [undefined],
+  Object.create(null), Object.create({ inherited: 1 }), new (class Point { x = 1; })(),
+  JSON.parse('{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}}}'),
+];
+
+/**
+ * The value (JSON) with one change at one place: to a JSON value, or with `hostile`, maybe to one
+ * JSON cannot carry.
+ */
+export function mutated(arbitrary, { hostile = false } = {}) {
+  const replacements = hostile ? [...REPLACEMENTS, ...HOSTILE] : REPLACEMENTS;
   return fc.tuple(arbitrary, fc.nat(), fc.nat(), fc.constantFrom("replace", "delete", "extra", "push")).map(([value, at, pick, how]) => {
     const copy = value === undefined ? value : JSON.parse(JSON.stringify(value));
     const all = places(copy);
     const path = all[at % all.length];
-    if (path.length === 0) return how === "replace" ? REPLACEMENTS[pick % REPLACEMENTS.length] : copy;
+    if (path.length === 0) return how === "replace" ? replacements[pick % replacements.length] : copy;
     const parent = path.slice(0, -1).reduce((node, key) => node[key], copy);
     const key = path[path.length - 1];
     const target = parent[key];
     if (how === "delete" && !Array.isArray(parent)) delete parent[key];
-    else if (how === "extra" && target && typeof target === "object" && !Array.isArray(target)) target[`extra${pick % 3}`] = REPLACEMENTS[pick % REPLACEMENTS.length];
-    else if (how === "push" && Array.isArray(target)) target.push(REPLACEMENTS[pick % REPLACEMENTS.length]);
-    else parent[key] = REPLACEMENTS[pick % REPLACEMENTS.length];
+    else if (how === "extra" && target && typeof target === "object" && !Array.isArray(target)) target[`extra${pick % 3}`] = replacements[pick % replacements.length];
+    else if (how === "push" && Array.isArray(target)) target.push(replacements[pick % replacements.length]);
+    else parent[key] = replacements[pick % replacements.length];
     return copy;
   });
 }
