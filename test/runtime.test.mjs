@@ -9,7 +9,7 @@ const require = createRequire(import.meta.url);
 const { ArgumentsError } = require("@schemaof/runtime");
 const [{ ts }] = compilers;
 
-const source = `import { mapArgs, validateArgs, schemaOf, type Integer, type Minimum, type Maximum, type Pattern } from "@schemaof/runtime";
+const source = `import { mapArgs, validateArgs, schemaOf, type Integer, type Minimum, type Maximum, type Pattern, type MinLength, type MaxLength, type MinItems } from "@schemaof/runtime";
 
 export interface Search {
   query: string;
@@ -57,6 +57,8 @@ export function lend(isbn: string, days: Integer = 7, member?: string): string {
 export function search({ query, limit = 10 }: { query: string; limit?: number }): string {
   return query + limit;
 }
+export interface Counts { one: string & MinLength<1>; two: string & MaxLength<2>; list: string[] & MinItems<1> }
+export const checkCounts = (args: unknown) => validateArgs<Counts>(args);
 export const mapSearch = (args: unknown) => mapArgs<Search>(args);
 export const checkSearch = (args: unknown, options?: any) => validateArgs<Search>(args, options);
 export const mapLoan = (args: unknown) => mapArgs<Loan>(args);
@@ -124,6 +126,29 @@ test("issues: every problem, with path, pointer, keyword and a message that says
     { path: ["limite"], pointer: "/limite", keyword: "maximum", message: "/limite must be <= 100, got 500" },
     { path: ["note"], pointer: "/note", keyword: "type", message: "/note must be string or null, got integer 3" },
     { path: ["tags", 1], pointer: "/tags/1", keyword: "type", message: "/tags/1 must be string, got integer 2" },
+  ]);
+});
+
+test("issues: a type issue names what came once: a JSON scalar with its type, anything else by what it is", () => {
+  const messages = m.checkSearch({ query: "q", tags: [null, true, 1.5, [], {}, () => 1, Symbol("s"), 10n, NaN] }).issues.map((issue) => issue.message);
+  assert.equal(messages, [
+    "/tags/0 must be string, got null",
+    "/tags/1 must be string, got boolean true",
+    "/tags/2 must be string, got number 1.5",
+    "/tags/3 must be string, got an array",
+    "/tags/4 must be string, got an object",
+    "/tags/5 must be string, got a function",
+    "/tags/6 must be string, got a symbol",
+    "/tags/7 must be string, got a bigint",
+    "/tags/8 must be string, got non-finite number NaN",
+  ]);
+});
+
+test("issues: a count says 1 character, 1 item, 2 characters", () => {
+  assert.equal(m.checkCounts({ one: "", two: "abc", list: [] }).issues.map((issue) => issue.message), [
+    "/one must have at least 1 character, got 0",
+    "/two must have at most 2 characters, got 3",
+    "/list must have at least 1 item, got 0",
   ]);
 });
 

@@ -87,10 +87,14 @@ export function show(value: unknown): string {
   return typeof value === "undefined" ? "undefined" : `a ${typeof value}`;
 }
 
-/** What came, in a type issue: `integer 3`, `string "x"`, `an object`. */
+/**
+ * What came, in a type issue: a string, number or boolean with its JSON type (`integer 3`,
+ * `string "x"`, `boolean true`); anything else is named by what it is (`an object`, `null`,
+ * `a function`).
+ */
 export function got(value: unknown): string {
-  const kind = jsonType(value);
-  return kind === "object" || kind === "array" ? show(value) : `${kind} ${show(value)}`;
+  const kind = typeof value;
+  return kind === "string" || kind === "number" || kind === "boolean" ? `${jsonType(value)} ${show(value)}` : show(value);
 }
 
 /** The JSON type of a value, as JSON Schema's `type` names it. */

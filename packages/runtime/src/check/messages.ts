@@ -7,6 +7,9 @@ function allowedText(values: readonly Literal[]): string {
   return values.length === 1 ? `must be ${allowed}` : `must be one of ${allowed}`;
 }
 
+/** `1 character`, `15 characters`. */
+const counted = (limit: unknown, noun: string) => `${limit} ${noun}${limit === 1 ? "" : "s"}`;
+
 /**
  * The text of every issue, as the plan interpreter and the copy of `unknown` values word it. The
  * checks the transformer generates word the same sentences at build time (its emit/messageSource.ts);
@@ -15,8 +18,8 @@ function allowedText(values: readonly Literal[]): string {
 export const say = {
   type: (expected: string, nullable: unknown, value: unknown) => `must be ${expected}${nullable ? " or null" : ""}, got ${got(value)}`,
   enum: (values: readonly Literal[], value: unknown) => `${allowedText(values)}, got ${show(value)}`,
-  minLength: (limit: unknown, n: number) => `must have at least ${limit} characters, got ${n}`,
-  maxLength: (limit: unknown, n: number) => `must have at most ${limit} characters, got ${n}`,
+  minLength: (limit: unknown, n: number) => `must have at least ${counted(limit, "character")}, got ${n}`,
+  maxLength: (limit: unknown, n: number) => `must have at most ${counted(limit, "character")}, got ${n}`,
   pattern: (pattern: unknown, value: string) => `must match ${pattern}, got ${show(value)}`,
   format: (format: unknown, value: string) => `must be a valid ${format}, got ${show(value)}`,
   dateTime: (value: string) => `must be a date-time (RFC 3339, e.g. "2026-11-30T10:00:00Z"), got ${show(value)}`,
@@ -25,8 +28,8 @@ export const say = {
   exclusiveMinimum: (limit: unknown, value: number) => `must be > ${limit}, got ${value}`,
   exclusiveMaximum: (limit: unknown, value: number) => `must be < ${limit}, got ${value}`,
   multipleOf: (limit: unknown, value: number) => `must be a multiple of ${limit}, got ${value}`,
-  minItems: (limit: unknown, n: number) => `must have at least ${limit} items, got ${n}`,
-  maxItems: (limit: unknown, n: number) => `must have at most ${limit} items, got ${n}`,
+  minItems: (limit: unknown, n: number) => `must have at least ${counted(limit, "item")}, got ${n}`,
+  maxItems: (limit: unknown, n: number) => `must have at most ${counted(limit, "item")}, got ${n}`,
   uniqueItems: (i: number, j: number) => `must not repeat items: items ${i} and ${j} are equal`,
   undefinedItem: () => "must be a JSON value, got undefined",
   notJson: (value: unknown) => `must be a JSON value, got ${show(value)}`,

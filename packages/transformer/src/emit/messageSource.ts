@@ -9,6 +9,8 @@ import { allowedText } from "./planTexts";
 const text = (words: string) => JSON.stringify(words);
 /** `words` then a run-time value: `"must be >= 1, got "+x`. */
 const then = (words: string, value: string) => `${text(words)}+${value}`;
+/** `1 character`, `15 characters`: the limit is known at build time. */
+const counted = (limit: number, noun: string) => `${limit} ${noun}${limit === 1 ? "" : "s"}`;
 
 export const sayCode = {
   type: (expected: string, nullable: boolean, v: string) => then(`must be ${expected}${nullable ? " or null" : ""}, got `, `h.got(${v})`),
@@ -17,15 +19,15 @@ export const sayCode = {
   dateTime: (v: string) => then('must be a date-time (RFC 3339, e.g. "2026-11-30T10:00:00Z"), got ', `h.q(${v})`),
   pattern: (pattern: string, v: string) => then(`must match ${pattern}, got `, `h.q(${v})`),
   format: (format: string, v: string) => then(`must be a valid ${format}, got `, `h.q(${v})`),
-  minLength: (limit: number, count: string) => then(`must have at least ${limit} characters, got `, count),
-  maxLength: (limit: number, count: string) => then(`must have at most ${limit} characters, got `, count),
+  minLength: (limit: number, count: string) => then(`must have at least ${counted(limit, "character")}, got `, count),
+  maxLength: (limit: number, count: string) => then(`must have at most ${counted(limit, "character")}, got `, count),
   minimum: (limit: number, v: string) => then(`must be >= ${limit}, got `, v),
   maximum: (limit: number, v: string) => then(`must be <= ${limit}, got `, v),
   exclusiveMinimum: (limit: number, v: string) => then(`must be > ${limit}, got `, v),
   exclusiveMaximum: (limit: number, v: string) => then(`must be < ${limit}, got `, v),
   multipleOf: (limit: number, v: string) => then(`must be a multiple of ${limit}, got `, v),
-  minItems: (limit: number, count: string) => then(`must have at least ${limit} items, got `, count),
-  maxItems: (limit: number, count: string) => then(`must have at most ${limit} items, got `, count),
+  minItems: (limit: number, count: string) => then(`must have at least ${counted(limit, "item")}, got `, count),
+  maxItems: (limit: number, count: string) => then(`must have at most ${counted(limit, "item")}, got `, count),
   uniqueItems: (i: string, j: string) => `${then("must not repeat items: items ", i)}+${then(" and ", j)}+${text(" are equal")}`,
   undefinedItem: () => text("must be a JSON value, got undefined"),
   notAllowed: () => text("is not allowed"),
