@@ -89,9 +89,10 @@ test("mapping: defaults applied, a missing nullable property becomes null, unkno
   assert.equal(input, { query: "dune", langue: "fr", extra: 1 }, "the input is unchanged");
 });
 
-test("mapping: unknown keys can be refused instead, as an issue", () => {
+test("mapping: unknown keys can be refused instead, as an issue that names the keys the object takes", () => {
   const result = m.checkSearch({ query: "x", extra: 1 }, { unknownKeys: "reject" });
-  assert.equal(result.issues, [{ path: ["extra"], pointer: "/extra", keyword: "additionalProperties", message: "/extra is not allowed" }]);
+  const message = '/extra is not allowed; allowed keys: "query", "langue", "limite", "note", "tags"';
+  assert.equal(result.issues, [{ path: ["extra"], pointer: "/extra", keyword: "additionalProperties", message }]);
 });
 
 test("mapping: a class yields an instance (prototype set, fields assigned, constructor not run), dates become Date", () => {
@@ -142,6 +143,16 @@ test("issues: a type issue names what came once: a JSON scalar with its type, an
     "/tags/7 must be string, got a bigint",
     "/tags/8 must be string, got non-finite number NaN",
   ]);
+});
+
+test("issues: an unknown key is told the keys the object takes, the first 20, in the interpreter's words and the generated check's alike", () => {
+  const { say } = require("../packages/runtime/dist/check/messages.js");
+  const { notAllowedText } = require("../packages/transformer/dist/emit/planTexts.js");
+  const keys = Array.from({ length: 21 }, (_, i) => `k${i}`);
+  for (const known of [[], ["a b", 'q"'], keys]) assert.is(say.notAllowed(known), notAllowedText(known));
+  assert.is(say.notAllowed([]), "is not allowed; this object takes no keys");
+  assert.is(say.notAllowed(["a b", 'q"']), 'is not allowed; allowed keys: "a b", "q\\""');
+  assert.ok(say.notAllowed(keys).endsWith('"k18", "k19", …'));
 });
 
 test("issues: a count says 1 character, 1 item, 2 characters", () => {

@@ -7,6 +7,16 @@ function allowedText(values: readonly Literal[]): string {
   return values.length === 1 ? `must be ${allowed}` : `must be one of ${allowed}`;
 }
 
+/**
+ * What an unknown key is told: the keys the object takes (the first 20), as the transformer's
+ * planTexts words it.
+ */
+function notAllowedText(known: readonly string[]): string {
+  if (known.length === 0) return "is not allowed; this object takes no keys";
+  const shown = known.slice(0, 20).map((key) => JSON.stringify(key));
+  return `is not allowed; allowed keys: ${shown.join(", ")}${known.length > 20 ? ", …" : ""}`;
+}
+
 /** `1 character`, `15 characters`. */
 const counted = (limit: unknown, noun: string) => `${limit} ${noun}${limit === 1 ? "" : "s"}`;
 
@@ -34,6 +44,6 @@ export const say = {
   undefinedItem: () => "must be a JSON value, got undefined",
   notJson: (value: unknown) => `must be a JSON value, got ${show(value)}`,
   instance: (kind: string) => `must be a JSON value, got ${kind} instance`,
-  notAllowed: () => "is not allowed",
+  notAllowed: notAllowedText,
   depth: (limit: number) => `is nested deeper than ${limit} levels`,
 };

@@ -1,4 +1,4 @@
-import { allowedText } from "./planTexts";
+import { allowedText, notAllowedText } from "./planTexts";
 
 /**
  * The issue messages a generated check builds, as JavaScript expressions: the words are fixed here,
@@ -30,7 +30,7 @@ export const sayCode = {
   maxItems: (limit: number, count: string) => then(`must have at most ${counted(limit, "item")}, got `, count),
   uniqueItems: (i: string, j: string) => `${then("must not repeat items: items ", i)}+${then(" and ", j)}+${text(" are equal")}`,
   undefinedItem: () => text("must be a JSON value, got undefined"),
-  notAllowed: () => text("is not allowed"),
+  notAllowed: (known: readonly string[]) => text(notAllowedText(known)),
   depth: () => `${then("is nested deeper than ", "h.D")}+${text(" levels")}`,
 };
 

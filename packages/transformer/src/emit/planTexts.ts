@@ -11,6 +11,13 @@ export function allowedText(values: readonly unknown[]): string {
   return values.length === 1 ? `must be ${allowed}` : `must be one of ${allowed}`;
 }
 
+/** What an unknown key is told: the keys the object takes (the first 20); the words of the runtime's `notAllowedText`. */
+export function notAllowedText(known: readonly string[]): string {
+  if (known.length === 0) return "is not allowed; this object takes no keys";
+  const shown = known.slice(0, 20).map((key) => JSON.stringify(key));
+  return `is not allowed; allowed keys: ${shown.join(", ")}${known.length > 20 ? ", …" : ""}`;
+}
+
 /** `, expected string`: what to send instead, for a model that left a key out. */
 export function expectsText(n: Json): string {
   switch (n.t) {

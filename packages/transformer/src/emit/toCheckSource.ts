@@ -214,7 +214,7 @@ export function toCheckSource(plan: Json): string {
       const x = fresh("x");
       const extra = n.add
         ? `const ${x}=${v}[${key}];${node(n.add, x, { ...scope, segs: [...scope.segs, key], depth: `${scope.depth}+1` })}`
-        : `${fail(scope, "additionalProperties", sayCode.notAllowed(), key)};`;
+        : `${fail(scope, "additionalProperties", sayCode.notAllowed(n.p.map((p: Json) => p.k)), key)};`;
       const walk = `for(const ${key} of Object.keys(${v})){if(${full(scope)})break;if(!${known}.has(${key})){${extra}}}`;
       code += n.add || n.closed ? walk : `if(${scope.ctx}.reject)${walk}`;
     }
