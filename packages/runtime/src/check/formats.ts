@@ -46,11 +46,21 @@ const EMAIL = /* @__PURE__ */ (() => new RegExp(`^${ATOM}(?:\\.${ATOM})*@(?:${LA
 const HOSTNAME = /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?$/i;
 const OCTET = "(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)";
 const IPV4 = /* @__PURE__ */ (() => new RegExp(`^${OCTET}(?:\\.${OCTET}){3}$`))();
+/** RFC 3986's dec-octet as ajv-formats' `uri` pattern writes it: leading zeros allowed. */
+const URI_OCTET = "(?:25[0-5]|2[0-4]\\d|[01]?\\d\\d?)";
+const URI_IPV4 = /* @__PURE__ */ (() => new RegExp(`^${URI_OCTET}(?:\\.${URI_OCTET}){3}$`))();
 const UUID = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 const HEX_GROUP = /^[0-9a-f]{1,4}$/i;
 
 /** Eight 16-bit groups, `::` once for a run of zeros, the last two may be an IPv4 address. */
-export function isIpv6(value: string): boolean {
+export const isIpv6 = (value: string): boolean => ipv6With(value, IPV4);
+
+/**
+ * An IPv6 address whose IPv4 tail is checked by `ipv4`: ajv-formats' `ipv6` takes dotted octets
+ * without leading zeros, while its `uri` takes `01` and `001` inside brackets (RFC 3986's
+ * dec-octet, as its pattern writes it).
+ */
+function ipv6With(value: string, ipv4: RegExp): boolean {
   const halves = value.split("::");
   if (halves.length > 2) return false;
   const groups = (text: string) => (text === "" ? [] : text.split(":"));
@@ -62,7 +72,7 @@ export function isIpv6(value: string): boolean {
   const lastGroups = halves.length === 2 ? tail : head;
   const last = lastGroups[lastGroups.length - 1];
   if (last !== undefined && last.includes(".")) {
-    if (!IPV4.test(last)) return false;
+    if (!ipv4.test(last)) return false;
     all.pop();
     count++;
   }
@@ -81,7 +91,13 @@ const SEGMENT = /* @__PURE__ */ (() => new RegExp(`^${PCHAR}*$`, "i"))();
 const QUERY = /* @__PURE__ */ (() => new RegExp(`^(?:[${UNRESERVED_SUB}:@/?]|${PCT})*$`, "i"))();
 const IP_FUTURE = /* @__PURE__ */ (() => new RegExp(`^v[0-9a-f]+\\.[${UNRESERVED_SUB}:]+$`, "i"))();
 
-/** An absolute URI: scheme, then `//authority` and a path, or a path; then `?query` and `#fragment`. */
+/**
+ * An absolute URI as ajv-formats' `uri` takes it: RFC 3986's `scheme ":" hier-part ["?" query]
+ * ["#" fragment]`, with its pattern's two departures: the hier-part is never empty (`urn:` and
+ * `a:#f` are refused), and one slash may already open an authority (`a:/[::1]:80/` is taken), so
+ * a hier-part that starts with a slash passes when it reads as an authority and a path after one
+ * slash or after two, or as an absolute path.
+ */
 export function isUri(value: string): boolean {
   if (!/[/:]/.test(value)) return false;
   const colon = value.indexOf(":");
@@ -97,19 +113,17 @@ export function isUri(value: string): boolean {
     if (!QUERY.test(rest.slice(question + 1))) return false;
     rest = rest.slice(0, question);
   }
-  if (rest.startsWith("//")) {
-    const slash = rest.indexOf("/", 2);
-    const authority = slash < 0 ? rest.slice(2) : rest.slice(2, slash);
-    const path = slash < 0 ? "" : rest.slice(slash);
-    return isAuthority(authority) && path.split("/").every((segment) => SEGMENT.test(segment));
-  }
-  // path-absolute, path-rootless or path-empty; a first segment after "/" must not be empty.
-  if (rest.startsWith("/")) {
-    const segments = rest.slice(1).split("/");
-    if (rest.length > 1 && segments[0] === "") return false;
-    return segments.every((segment) => SEGMENT.test(segment));
-  }
-  return rest.split("/").every((segment) => SEGMENT.test(segment));
+  if (!rest.startsWith("/")) return rest !== "" && isPath(rest);
+  return authorityThenPath(rest.slice(1)) || (rest.startsWith("//") && authorityThenPath(rest.slice(2))) || (rest[1] !== "/" && isPath(rest.slice(1)));
+}
+
+/** Segments of pchars between slashes, each maybe empty. */
+const isPath = (path: string): boolean => path.split("/").every((segment) => SEGMENT.test(segment));
+
+/** An authority up to the first slash, then the path from there. */
+function authorityThenPath(text: string): boolean {
+  const slash = text.indexOf("/");
+  return slash < 0 ? isAuthority(text) : isAuthority(text.slice(0, slash)) && isPath(text.slice(slash + 1));
 }
 
 function isAuthority(authority: string): boolean {
@@ -123,7 +137,7 @@ function isAuthority(authority: string): boolean {
     const close = host.indexOf("]");
     if (close < 0) return false;
     const literal = host.slice(1, close);
-    if (!(isIpv6(literal) || IP_FUTURE.test(literal))) return false;
+    if (!(ipv6With(literal, URI_IPV4) || IP_FUTURE.test(literal))) return false;
     host = host.slice(close + 1);
     return host === "" || /^:\d*$/.test(host);
   }
