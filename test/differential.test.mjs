@@ -5,7 +5,8 @@
 //   that fixture's samples.json, so it is run again on every run);
 // - its issues must be the plan interpreter's, word for word, and its value the interpreter's
 //   mapping (same keys in the same order, same Dates);
-// - the generated happy path must give up exactly where the generated full check reports.
+// - the generated happy path must give up exactly where the generated full check reports;
+// and with a cap of two issues, validateArgs must report the first two of its whole list.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import fc from "fast-check";
@@ -98,6 +99,11 @@ fixtures.forEach((fixture, index) => {
       const interpreted = interpretArgs(reference, value, options);
       if (JSON.stringify(result.issues) !== JSON.stringify(interpreted.issues)) mismatch({ value, issues: result.issues, interpreter: interpreted.issues });
       if (ours && !same(result.value, interpreted.value)) mismatch({ value, mapped: result.value, interpreter: interpreted.value });
+      if (result.issues?.length > 1) {
+        // A cap keeps the first issues of the whole list, and only them.
+        const capped = runtime.validateArgs(value, { ...options, maxIssues: 2 }, plan).issues;
+        if (JSON.stringify(capped) !== JSON.stringify(result.issues.slice(0, 2))) mismatch({ value, maxIssues: 2, capped, whole: result.issues });
+      }
       if (options?.unknownKeys !== "reject") {
         // The happy path gives up exactly on the values the full check reports on.
         const alone = happy(value);
