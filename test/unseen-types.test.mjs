@@ -1,6 +1,8 @@
 // Types the transformer has never seen: every exported interface, type alias, class and enum of a
-// few well-known packages' .d.ts files gets a schemaOf call. Each call must end as a schema or a
-// diagnostic at its own line, never as an exception out of the compiler.
+// few well-known packages' .d.ts files gets a schemaOf and a validateArgs call. Each line must end as
+// a schema or a diagnostic at its own line, never as an exception out of the compiler. Then, for
+// every type that got a schema, values generated from it and mutations of them must get ajv's
+// verdict from validateArgs, and the happy path must give up exactly where the full check reports.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { mkdtempSync, writeFileSync, rmSync, symlinkSync } from "node:fs";
@@ -8,7 +10,11 @@ import { tmpdir } from "node:os";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { compilers } from "./lib/compilers.mjs";
-import { compileFiles } from "./lib/compile.mjs";
+import { compileFiles, runModule } from "./lib/compile.mjs";
+import fc from "fast-check";
+import * as runtime from "@schemaof/runtime";
+import { createAjv } from "./lib/ajv.mjs";
+import { valueOf, mutated } from "./lib/arbitraries.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const modules = ["typescript", "ajv", "node:fs", "node:http", "node:child_process", "node:net"];
@@ -35,8 +41,10 @@ function writeProbe(ts, specifier, index) {
     calls.push(`M.${symbol.name}${args}`);
   }
   const probe = join(work, `probe${index}.ts`);
-  const lines = [`import type * as M from "${specifier}";`, `import { schemaOf } from "@schemaof/runtime";`];
-  calls.forEach((call, i) => lines.push(`export const s${i} = schemaOf<${call}>();`));
+  const lines = [`import type * as M from "${specifier}";`, `import { schemaOf, validateArgs } from "@schemaof/runtime";`];
+  // Both calls in functions: the module is run, and a call left in place (diagnosed) throws when called.
+  // `refs: true`, so that recursive types get a schema for ajv too (validateArgs takes them either way).
+  calls.forEach((call, i) => lines.push(`export const s${i} = () => schemaOf<${call}>({ refs: true }); export const v${i} = (a: unknown) => validateArgs<${call}>(a);`));
   writeFileSync(probe, lines.join("\n") + "\n");
   return { probe, count: calls.length, firstLine: 3 };
 }
@@ -53,16 +61,55 @@ for (const { label, ts } of compilers) {
       const diagnosedLines = new Set(diagnostics.map((d) => d.file.getLineAndCharacterOfPosition(d.start).line + 1));
       for (const d of diagnostics) assert.ok(d.code >= 99001 && d.code <= 99013, `our code: ${d.code}`);
       for (let i = 0; i < count; i++) {
-        const replaced = new RegExp(`exports\\.s${i} = schema_\\d+;`).test(js);
+        const replaced = new RegExp(`const s${i} = \\(\\) => schema_\\d+;`).test(js);
+        const checked = new RegExp(`const v${i} = \\(a\\) => \\(0, runtime_1\\.validateArgs\\)\\(a, plan_\\d+\\);`).test(js);
         const line = firstLine + i;
         assert.ok(replaced !== diagnosedLines.has(line), `${specifier} call ${i}: exactly one of schema or diagnostic`);
+        assert.is(checked, replaced, `${specifier} call ${i}: validateArgs is rewritten where schemaOf is`);
         if (replaced) schemas++;
         else diagnosed++;
       }
+      if (ts === compilers[0].ts) checkAtRunTime(specifier, probe, js, count);
     }
     console.log(`  ${label}: ${schemas} schemas, ${diagnosed} diagnostics over ${probes.reduce((n, p) => n + p.count, 0)} unseen types`);
   });
 }
+
+const ajv = createAjv({ strict: false });
+const FAIL = Symbol.for("schemaof.fail");
+const RUNS = Number(process.env.UNSEEN_RUNS ?? 50);
+let types = 0;
+let values = 0;
+
+/** Every type of the module that got a schema: ajv's verdict, and the two generated checks agreeing. */
+function checkAtRunTime(specifier, probe, js, count) {
+  let plan;
+  const watched = { ...runtime, validateArgs: (args, a) => ((plan = a), runtime.validateArgs(args, a)) };
+  const module = runModule(js, probe, { "@schemaof/runtime": watched });
+  const mismatches = [];
+  for (let i = 0; i < count; i++) {
+    if (!new RegExp(`const s${i} = \\(\\) => schema_\\d+;`).test(js)) continue;
+    const schema = module[`s${i}`]();
+    const validate = ajv.compile(schema);
+    module[`v${i}`](null);
+    const [happy, check] = [plan.map(), plan.make()];
+    types++;
+    const compare = (value) => {
+      values++;
+      const ours = module[`v${i}`](value).issues === undefined;
+      if (ours !== validate(value)) mismatches.push({ type: i, value, ajv: !ours });
+      const ctx = { issues: [], max: 100, path: [], defs: plan.defs, reject: false, depth: 0 };
+      check(value, ctx);
+      if ((happy(value) === FAIL) !== ctx.issues.length > 0) mismatches.push({ type: i, value, fullCheck: ctx.issues });
+    };
+    const generated = valueOf(schema);
+    fc.assert(fc.property(generated, (value) => void compare(value)), { numRuns: RUNS, seed: i });
+    fc.assert(fc.property(mutated(generated), (value) => void compare(value)), { numRuns: RUNS, seed: 4242 + i });
+  }
+  assert.equal(mismatches.slice(0, 3), [], `${specifier}: validateArgs against ajv and against its own full check`);
+}
+
+test.after(() => console.log(`  at run time: ${values} values over ${types} unseen types, each with ajv's verdict`));
 
 test.after(() => rmSync(work, { recursive: true, force: true }));
 test.run();
