@@ -10,7 +10,6 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import fc from "fast-check";
-import { createRequire } from "node:module";
 import { compilers } from "./lib/compilers.mjs";
 import { compileFiles, fixtureOptions, runModule } from "./lib/compile.mjs";
 import { join } from "node:path";
@@ -18,11 +17,8 @@ import { listFixtures, readJson, writeWithValidators } from "./lib/fixtures.mjs"
 import { createAjv } from "./lib/ajv.mjs";
 import { valueOf, mutated } from "./lib/arbitraries.mjs";
 import * as runtime from "@schemaof/runtime";
-import { analyzeType, createTsTypeView } from "@schemaof/transformer";
+import { interpretArgs, referencePlans, same, typeArgumentsOf } from "./lib/reference.mjs";
 
-const require = createRequire(import.meta.url);
-const { toPlan } = require("../packages/transformer/dist/emit/toPlan.js");
-const { interpretArgs } = require("../packages/runtime/dist/check/interpret.js");
 const FAIL = Symbol.for("schemaof.fail");
 
 // DIFF_RUNS values of each kind per fixture; DIFF_SEED moves every fixture's seeds (a longer or a
@@ -41,27 +37,8 @@ let againstAjv = 0;
 let mappedAlone = 0;
 
 // The interpreter's plan of each fixture's type, made as the transformer makes the one it emits.
-const view = createTsTypeView(ts, program);
-function interpreterPlan(file) {
-  let typeNode;
-  const find = (node) => {
-    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "__validateArgs") typeNode = node.typeArguments[0];
-    else ts.forEachChild(node, find);
-  };
-  find(program.getSourceFile(file));
-  const analysis = analyzeType(view, { type: program.getTypeChecker().getTypeFromTypeNode(typeNode), origin: typeNode }, { refs: true });
-  return toPlan(analysis.model, { refs: true }, analysis.call);
-}
-
-/** The same value: same keys in the same order, same prototypes (but the root's: a class), Dates at the same time. */
-function same(a, b, root = true) {
-  if (a === b) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  if (!root && Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;
-  if (a instanceof Date) return b instanceof Date && a.getTime() === b.getTime();
-  const keys = Object.keys(a);
-  return keys.join("\0") === Object.keys(b).join("\0") && keys.every((key) => same(a[key], b[key], false));
-}
+const planOf = referencePlans(ts, program);
+const interpreterPlan = (file) => planOf(typeArgumentsOf(ts, program.getSourceFile(file), "__validateArgs")[0]);
 
 fixtures.forEach((fixture, index) => {
   test(`validateArgs agrees with ajv, the interpreter and its own full check: ${fixture.name}`, () => {

@@ -2,7 +2,8 @@
 // few well-known packages' .d.ts files gets a schemaOf and a validateArgs call. Each line must end as
 // a schema or a diagnostic at its own line, never as an exception out of the compiler. Then, for
 // every type that got a schema, values generated from it and mutations of them must get ajv's
-// verdict from validateArgs, and the happy path must give up exactly where the full check reports.
+// verdict from validateArgs, its issues and mapping must be the plan interpreter's (values JSON cannot
+// carry included), and the happy path must give up exactly where the full check reports.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { mkdtempSync, writeFileSync, rmSync, symlinkSync } from "node:fs";
@@ -10,11 +11,12 @@ import { tmpdir } from "node:os";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { compilers } from "./lib/compilers.mjs";
-import { compileFiles, runModule } from "./lib/compile.mjs";
+import { compileFiles, fixtureOptions, runModule } from "./lib/compile.mjs";
 import fc from "fast-check";
 import * as runtime from "@schemaof/runtime";
 import { createAjv } from "./lib/ajv.mjs";
 import { valueOf, mutated } from "./lib/arbitraries.mjs";
+import { interpretArgs, referencePlans, same, typeArgumentsOf } from "./lib/reference.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const modules = ["typescript", "ajv", "node:fs", "node:http", "node:child_process", "node:net"];
@@ -52,7 +54,9 @@ function writeProbe(ts, specifier, index) {
 for (const { label, ts } of compilers) {
   test(`every exported type of ${modules.join(", ")} yields a schema or a diagnostic (${label})`, () => {
     const probes = modules.map((specifier, i) => ({ specifier, ...writeProbe(ts, specifier, i) }));
-    const results = compileFiles(ts, probes.map((p) => p.probe));
+    const program = ts.createProgram(probes.map((p) => p.probe), fixtureOptions(ts));
+    const results = compileFiles(ts, probes.map((p) => p.probe), {}, program);
+    const planOf = ts === compilers[0].ts ? referencePlans(ts, program) : undefined;
     let schemas = 0;
     let diagnosed = 0;
     for (const { specifier, probe, count, firstLine } of probes) {
@@ -69,7 +73,10 @@ for (const { label, ts } of compilers) {
         if (replaced) schemas++;
         else diagnosed++;
       }
-      if (ts === compilers[0].ts) checkAtRunTime(specifier, probe, js, count);
+      if (planOf) {
+        const typeNodes = typeArgumentsOf(ts, program.getSourceFile(probe), "validateArgs");
+        checkAtRunTime(specifier, probe, js, count, (i) => planOf(typeNodes[i]));
+      }
     }
     console.log(`  ${label}: ${schemas} schemas, ${diagnosed} diagnostics over ${probes.reduce((n, p) => n + p.count, 0)} unseen types`);
   });
@@ -81,8 +88,12 @@ const RUNS = Number(process.env.UNSEEN_RUNS ?? 50);
 let types = 0;
 let values = 0;
 
-/** Every type of the module that got a schema: ajv's verdict, and the two generated checks agreeing. */
-function checkAtRunTime(specifier, probe, js, count) {
+/**
+ * Every type of the module that got a schema (`referenceOf(i)`: the interpreter's plan of one): ajv's
+ * verdict on JSON values, the interpreter's issues and mapping on all, and the two generated checks
+ * agreeing.
+ */
+function checkAtRunTime(specifier, probe, js, count, referenceOf) {
   let plan;
   const watched = { ...runtime, validateArgs: (args, a) => ((plan = a), runtime.validateArgs(args, a)) };
   const module = runModule(js, probe, { "@schemaof/runtime": watched });
@@ -92,12 +103,15 @@ function checkAtRunTime(specifier, probe, js, count) {
     const schema = module[`s${i}`]();
     const validate = ajv.compile(schema);
     module[`v${i}`](null);
-    const [happy, check] = [plan.map(), plan.make()];
+    const [happy, check, reference] = [plan.map(), plan.make(), referenceOf(i)];
     types++;
-    const compare = (value) => {
+    const compare = (value, json = true) => {
       values++;
-      const ours = module[`v${i}`](value).issues === undefined;
-      if (ours !== validate(value)) mismatches.push({ type: i, value, ajv: !ours });
+      const result = module[`v${i}`](value);
+      if (json && (result.issues === undefined) !== validate(value)) mismatches.push({ type: i, value, ours: result.issues });
+      const interpreted = interpretArgs(reference, value, undefined);
+      if (JSON.stringify(result.issues) !== JSON.stringify(interpreted.issues)) mismatches.push({ type: i, value, issues: result.issues, interpreter: interpreted.issues });
+      else if (!result.issues && !same(result.value, interpreted.value)) mismatches.push({ type: i, value, mapped: result.value });
       const ctx = { issues: [], max: 100, path: [], defs: plan.defs, reject: false, depth: 0 };
       check(value, ctx);
       if ((happy(value) === FAIL) !== ctx.issues.length > 0) mismatches.push({ type: i, value, fullCheck: ctx.issues });
@@ -105,11 +119,12 @@ function checkAtRunTime(specifier, probe, js, count) {
     const generated = valueOf(schema);
     fc.assert(fc.property(generated, (value) => void compare(value)), { numRuns: RUNS, seed: i });
     fc.assert(fc.property(mutated(generated), (value) => void compare(value)), { numRuns: RUNS, seed: 4242 + i });
+    fc.assert(fc.property(mutated(mutated(generated), { hostile: true }), (value) => void compare(value, false)), { numRuns: RUNS, seed: 424242 + i });
   }
-  assert.equal(mismatches.slice(0, 3), [], `${specifier}: validateArgs against ajv and against its own full check`);
+  assert.equal(mismatches.slice(0, 3), [], `${specifier}: validateArgs against ajv, the interpreter and its own full check`);
 }
 
-test.after(() => console.log(`  at run time: ${values} values over ${types} unseen types, each with ajv's verdict`));
+test.after(() => console.log(`  at run time: ${values} values over ${types} unseen types, each checked against ajv (the JSON ones) and the interpreter`));
 
 test.after(() => rmSync(work, { recursive: true, force: true }));
 test.run();
