@@ -218,6 +218,25 @@ test("safety: values JSON cannot carry are issues", () => {
   assert.is(m.checkSearch(new Map()).issues[0].keyword, "type");
 });
 
+test("safety: a getter or a proxy that throws while the arguments are read is one issue, never the exception", () => {
+  const revocable = Proxy.revocable({}, {});
+  revocable.revoke();
+  const unshowable = { get message() { throw new Error("again"); } };
+  const hostile = [
+    [{ get query() { throw new Error("boom"); } }, '"boom"'],
+    [{ query: "q", tags: new Proxy([], { get() { throw new Error("trap"); } }) }, '"trap"'],
+    [new Proxy({}, { getPrototypeOf() { throw new Error("no prototype"); } }), '"no prototype"'],
+    [revocable.proxy, `"Cannot perform 'get' on a proxy that has…"`],
+    [{ get query() { throw Object.setPrototypeOf(unshowable, Error.prototype); } }, "it threw"],
+  ];
+  for (const [args, shown] of hostile) {
+    const issues = [{ path: [], pointer: "", keyword: "type", message: `the arguments could not be read: ${shown}` }];
+    assert.equal(m.checkSearch(args).issues, issues);
+    assert.equal(m.checkSearch(args, { unknownKeys: "reject" }).issues, issues);
+    assert.throws(() => m.mapSearch(args), (e) => e instanceof ArgumentsError && e.issues.length === 1);
+  }
+});
+
 test("safety: 100,000 levels of nesting end in an issue, not a stack overflow", () => {
   let deep = [];
   for (let i = 0; i < 100_000; i++) deep = [deep];

@@ -1,6 +1,6 @@
 import type { Issue } from "../issues";
 import type { Plan } from "../plan";
-import { FAIL, NO_PATH, type Context } from "./context";
+import { FAIL, NO_PATH, showString, type Context } from "./context";
 
 /** What checks and maps a value against a plan by interpreting it (the reference in tests). */
 export type Runner = (plan: Plan, value: unknown, ctx: Context) => unknown;
@@ -45,9 +45,28 @@ export interface CheckOptions {
 export function checkArgs(plan: Plan, args: unknown, options?: CheckOptions): { value: unknown } | { issues: Issue[] } {
   // Valid arguments are mapped by the happy path alone: one call and the result object, nothing else.
   const made = (plan as WithMade)[MADE] ?? madeOf(plan);
-  const mapped = made.map(args);
+  let mapped;
+  try {
+    mapped = made.map(args);
+  } catch (error) {
+    return unreadable(error);
+  }
   if (mapped !== FAIL && options?.unknownKeys !== "reject") return { value: finish(plan, mapped) };
   return fullCheck(plan, made, args, mapped, options);
+}
+
+/**
+ * What reading the arguments threw: only a getter or a proxy can (JSON has neither), and the
+ * caller gets one issue (`the arguments could not be read: "boom"`), never the exception.
+ */
+function unreadable(error: unknown): { issues: Issue[] } {
+  let shown = "it threw";
+  try {
+    shown = showString(String(error instanceof Error ? error.message : error));
+  } catch {
+    // What was thrown cannot even be shown (a proxy, a throwing toString): said in general terms.
+  }
+  return { issues: [{ path: [], pointer: "", keyword: "type", message: `the arguments could not be read: ${shown}` }] };
 }
 
 /**
@@ -56,7 +75,11 @@ export function checkArgs(plan: Plan, args: unknown, options?: CheckOptions): { 
  */
 function fullCheck(plan: Plan, made: Made, args: unknown, mapped: unknown, options: CheckOptions | undefined): { value: unknown } | { issues: Issue[] } {
   const ctx = contextFor(plan, options, NO_PATH);
-  made.check(args, ctx);
+  try {
+    made.check(args, ctx);
+  } catch (error) {
+    return unreadable(error);
+  }
   if (ctx.issues.length) return { issues: ctx.issues };
   if (mapped !== FAIL) return { value: finish(plan, mapped) };
   // Unreachable while the two agree, which the differential tests hold them to; said as an issue, not thrown.
@@ -77,7 +100,12 @@ function contextFor(plan: Plan, options: CheckOptions | undefined, path: (string
 /** The plan interpreter's way (`run` checks and maps), from a fresh context. */
 export function checkWith(plan: Plan, args: unknown, options: CheckOptions | undefined, run: Runner): { value: unknown } | { issues: Issue[] } {
   const ctx = contextFor(plan, options, []);
-  const mapped = run(plan, args, ctx);
+  let mapped;
+  try {
+    mapped = run(plan, args, ctx);
+  } catch (error) {
+    return unreadable(error);
+  }
   if (mapped === FAIL || ctx.issues.length) return { issues: ctx.issues };
   return { value: finish(plan, mapped) };
 }
