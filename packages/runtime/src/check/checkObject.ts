@@ -49,7 +49,7 @@ export function checkObject(node: ObjectNode, value: unknown, ctx: Context): Che
       if (mapped === FAIL) ok = false;
       else if (!UNSAFE_KEYS.has(key)) define(out, key, mapped);
     } else if (node.closed || (ctx.reject && node.p.length > 0)) {
-      ok = !fail(ctx, "additionalProperties", say.notAllowed(node.p.map((property) => property.k)), key);
+      ok = !fail(ctx, "additionalProperties", say.notAllowed([...known]), key);
     }
     if (!ok && full(ctx)) return FAIL;
   }

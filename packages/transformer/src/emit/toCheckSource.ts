@@ -208,13 +208,13 @@ export function toCheckSource(plan: Json): string {
         : `{const ${x}=${v}[${key}];if(!(${absent})){${child}}}`;
     }
     if (n.add || n.closed || n.p.length > 0) {
-      const known = fresh("K");
-      gen.once(`const ${known}=new Set(${lit(n.p.map((p: Json) => p.k))});`);
+      const [known, keys] = [fresh("K"), n.p.map((p: Json) => p.k)];
+      gen.once(`const ${known}=new Set(${lit(keys)});`);
       const key = fresh("e");
       const x = fresh("x");
       const extra = n.add
         ? `const ${x}=${v}[${key}];${node(n.add, x, { ...scope, segs: [...scope.segs, key], depth: `${scope.depth}+1` })}`
-        : `${fail(scope, "additionalProperties", sayCode.notAllowed(n.p.map((p: Json) => p.k)), key)};`;
+        : `${fail(scope, "additionalProperties", sayCode.notAllowed(keys), key)};`;
       const walk = `for(const ${key} of Object.keys(${v})){if(${full(scope)})break;if(!${known}.has(${key})){${extra}}}`;
       code += n.add || n.closed ? walk : `if(${scope.ctx}.reject)${walk}`;
     }
