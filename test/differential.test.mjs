@@ -17,9 +17,8 @@ import { listFixtures, readJson, writeWithValidators } from "./lib/fixtures.mjs"
 import { createAjv } from "./lib/ajv.mjs";
 import { valueOf, mutated } from "./lib/arbitraries.mjs";
 import * as runtime from "@schemaof/runtime";
-import { interpretArgs, referencePlans, same, typeArgumentsOf } from "./lib/reference.mjs";
+import { referencePlans, threeWays, typeArgumentsOf } from "./lib/reference.mjs";
 
-const FAIL = Symbol.for("schemaof.fail");
 
 // DIFF_RUNS values of each kind per fixture; DIFF_SEED moves every fixture's seeds (a longer or a
 // different hunt: `DIFF_RUNS=15000 DIFF_SEED=7 node run.mjs differential`).
@@ -55,39 +54,23 @@ fixtures.forEach((fixture, index) => {
     const { schema, __validate } = runModule(results.get(files[index]).js, files[index], { "@schemaof/runtime": watched });
     __validate(null);
     const validate = ajv.compile(schema);
-    const happy = plan.map();
-    const check = plan.make();
-    const reference = interpreterPlan(files[index]);
+    const agree = threeWays({ run: __validate, ajv: validate, plan, reference: interpreterPlan(files[index]), options });
     const generated = valueOf(schema);
     const mismatches = [];
     const mismatch = (found) => void (mismatches.length < 5 && mismatches.push(found));
     let valid = 0;
     /** `json`: the value is JSON, so ajv's verdict is the reference too. */
     const compare = (value, json = true) => {
+      const { result, verdict, mappedAlone: alone, found } = agree(value, json);
       total++;
-      const result = __validate(value);
-      const ours = result.issues === undefined;
-      if (json) {
-        againstAjv++;
-        const verdict = validate(value);
-        if (verdict) valid++;
-        if (verdict !== ours) mismatch({ value, ajv: verdict, ours });
-      }
-      const interpreted = interpretArgs(reference, value, options);
-      if (JSON.stringify(result.issues) !== JSON.stringify(interpreted.issues)) mismatch({ value, issues: result.issues, interpreter: interpreted.issues });
-      if (ours && !same(result.value, interpreted.value)) mismatch({ value, mapped: result.value, interpreter: interpreted.value });
+      if (json) againstAjv++;
+      if (verdict) valid++;
+      if (alone) mappedAlone++;
+      found.forEach(mismatch);
       if (result.issues?.length > 1) {
         // A cap keeps the first issues of the whole list, and only them.
         const capped = runtime.validateArgs(value, { ...options, maxIssues: 2 }, plan).issues;
         if (JSON.stringify(capped) !== JSON.stringify(result.issues.slice(0, 2))) mismatch({ value, maxIssues: 2, capped, whole: result.issues });
-      }
-      if (options?.unknownKeys !== "reject") {
-        // The happy path gives up exactly on the values the full check reports on.
-        const alone = happy(value);
-        const ctx = { issues: [], max: 100, path: [], defs: plan.defs, reject: false, depth: 0 };
-        check(value, ctx);
-        if (alone !== FAIL) mappedAlone++;
-        if ((alone === FAIL) !== ctx.issues.length > 0) mismatch({ value, happyPath: alone === FAIL ? "gave up" : alone, fullCheck: ctx.issues });
       }
     };
     const samples = readJson(join(fixture.dir, "samples.json"));

@@ -29,6 +29,37 @@ export function typeArgumentsOf(ts, sourceFile, name) {
   return found;
 }
 
+const FAIL = Symbol.for("schemaof.fail");
+
+/**
+ * One value three ways, for the differential tests: `run` (a validateArgs call of the generated
+ * plan `plan`) must give `ajv`'s verdict when the value is JSON; its issues must be the plan
+ * interpreter's (given `reference`) word for word, and its value the interpreter's mapping; and the
+ * generated happy path must give up exactly where the generated full check reports (unless unknown
+ * keys are refused, which only the full check sees). Returns what was found, and what was compared.
+ */
+export function threeWays({ run, ajv, plan, reference, options }) {
+  const [happy, check] = [plan.map(), plan.make()];
+  return (value, json = true) => {
+    const result = run(value);
+    const ours = result.issues === undefined;
+    const found = [];
+    const verdict = json ? ajv(value) : undefined;
+    if (json && verdict !== ours) found.push({ value, ajv: verdict, ours });
+    const interpreted = interpretArgs(reference, value, options);
+    if (JSON.stringify(result.issues) !== JSON.stringify(interpreted.issues)) found.push({ value, issues: result.issues, interpreter: interpreted.issues });
+    if (ours && !same(result.value, interpreted.value)) found.push({ value, mapped: result.value, interpreter: interpreted.value });
+    let alone;
+    if (options?.unknownKeys !== "reject") {
+      alone = happy(value);
+      const ctx = { issues: [], max: 100, path: [], defs: plan.defs, reject: false, depth: 0 };
+      check(value, ctx);
+      if ((alone === FAIL) !== ctx.issues.length > 0) found.push({ value, happyPath: alone === FAIL ? "gave up" : alone, fullCheck: ctx.issues });
+    }
+    return { result, verdict, mappedAlone: alone !== undefined && alone !== FAIL, found };
+  };
+}
+
 /** The same value: same keys in the same order, same prototypes (but the root's: a class), Dates at the same time. */
 export function same(a, b, root = true) {
   if (a === b) return true;
