@@ -8,7 +8,7 @@ export interface GeneratedCode {
   fresh(prefix: string): string;
   /** Adds a line that runs once, when the check is made. */
   once(line: string): void;
-  /** A pattern compiled once, as the runtime compiles them: the name of its constant. */
+  /** A pattern compiled once, as the runtime compiles them: the name of its constant (one a pattern). */
   regex(pattern: string): string;
   /** `(h)=>{<setup>return <result>;}`: the check, with its setup before it. */
   frame(result: string, prelude?: string): string;
@@ -17,13 +17,17 @@ export interface GeneratedCode {
 export function createGeneratedCode(): GeneratedCode {
   let counter = 0;
   const setup: string[] = [];
+  const patterns = new Map<string, string>();
   const fresh = (prefix: string) => `${prefix}${counter++}`;
   return {
     fresh,
     once: (line) => void setup.push(line),
     regex(pattern) {
-      const name = fresh("R");
-      setup.push(`const ${name}=h.re(${JSON.stringify(pattern)});`);
+      let name = patterns.get(pattern);
+      if (!name) {
+        patterns.set(pattern, (name = fresh("R")));
+        setup.push(`const ${name}=h.re(${JSON.stringify(pattern)});`);
+      }
       return name;
     },
     frame: (result, prelude = "") => `(h)=>{const G=Object.getPrototypeOf,OP=Object.prototype;${prelude}${setup.join("")}return ${result};}`,
