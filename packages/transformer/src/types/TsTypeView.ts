@@ -1,7 +1,7 @@
 import type * as ts from "typescript";
 import type { DefaultValue, Docs, OriginHandle, ParameterView, PropertyView, TupleElementView, TypeClass, TypeHandle, TypeUse, TypeView } from "./TypeView";
 import { readInitializer } from "./readInitializer";
-import { orderUnion } from "./sourceOrder";
+import { denotes, orderUnion } from "./sourceOrder";
 import { readJsDoc, readParameterDoc } from "./readJsDoc";
 
 const asHandle = (type: ts.Type) => type as unknown as TypeHandle;
@@ -35,7 +35,7 @@ export function createTsTypeView(tsi: typeof ts, program: ts.Program): TypeView 
     return platform;
   };
   /** A type node, when it still denotes this very type (a generic's `T` does not). */
-  const originIf = (node: ts.TypeNode | undefined, type: ts.Type) => (node && checker.getTypeFromTypeNode(node) === type ? node : undefined);
+  const originIf = (node: ts.TypeNode | undefined, type: ts.Type) => (node && denotes(tsi, checker, node, type) ? node : undefined);
   const objectFlags = (type: ts.Type) => (type.flags & TypeFlags.Object ? (type as ts.ObjectType).objectFlags : 0);
 
   /**
@@ -190,8 +190,10 @@ export function createTsTypeView(tsi: typeof ts, program: ts.Program): TypeView 
       if (!node) return orderedByDeclaration(union).map((member) => use(member));
       let members = writtenUnions.get(node);
       if (!members) {
-        const written = tsi.isUnionTypeNode(node) ? new Map(node.types.map((n) => [checker.getTypeFromTypeNode(n), n] as const)) : undefined;
-        members = orderUnion(tsi, checker, union, node).map((member) => use(member, written?.get(member)));
+        // Each member keeps where it was written: `tags?: Tag[]` is `Tag[] | undefined`, its array member written as `Tag[]`.
+        const writtenNodes = tsi.isUnionTypeNode(node) ? node.types : [node];
+        const written = new Map(writtenNodes.map((n) => [checker.getTypeFromTypeNode(n), n] as const));
+        members = orderUnion(tsi, checker, union, node).map((member) => use(member, written.get(member)));
         writtenUnions.set(node, members);
       }
       return members;
@@ -242,8 +244,11 @@ export function createTsTypeView(tsi: typeof ts, program: ts.Program): TypeView 
       if (!checker.isTupleType(type)) return undefined;
       const target = (type as ts.TupleTypeReference).target;
       const args = checker.getTypeArguments(type as ts.TypeReference);
+      let node = asNode(u.origin);
+      if (node && tsi.isTypeOperatorNode(node)) node = node.type;
+      const written = node && tsi.isTupleTypeNode(node) ? node.elements : undefined;
       return target.elementFlags.map((flags, i): TupleElementView => ({
-        use: use(args[i]),
+        use: use(args[i], originIf(written && tupleElementNode(tsi, written[i]), args[i])),
         optional: (flags & tsi.ElementFlags.Optional) !== 0,
         rest: (flags & tsi.ElementFlags.Variable) !== 0,
       }));
@@ -350,4 +355,12 @@ export function createTsTypeView(tsi: typeof ts, program: ts.Program): TypeView 
 function bindingName(tsi: typeof ts, element: ts.BindingElement): string {
   const name = element.propertyName ?? element.name;
   return tsi.isIdentifier(name) || tsi.isStringLiteral(name) || tsi.isNumericLiteral(name) ? name.text : name.getText();
+}
+
+/** The type node of a tuple element as written: `[a: T]`, `[T?]` and `[...T[]]` are all `T`. */
+function tupleElementNode(tsi: typeof ts, node: ts.TypeNode | undefined): ts.TypeNode | undefined {
+  if (node && tsi.isNamedTupleMember(node)) node = node.dotDotDotToken && tsi.isArrayTypeNode(node.type) ? node.type.elementType : node.type;
+  if (node && tsi.isOptionalTypeNode(node)) return node.type;
+  if (node && tsi.isRestTypeNode(node)) return tsi.isArrayTypeNode(node.type) ? node.type.elementType : undefined;
+  return node;
 }

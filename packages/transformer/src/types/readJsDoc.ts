@@ -45,22 +45,39 @@ function leadingJsDoc(tsi: typeof ts, node: ts.Node): string | undefined {
   return undefined;
 }
 
+/**
+ * A JSDoc comment's text and tags, read as TypeScript's parser reads them: an `@` starts a tag when
+ * whitespace (or the start of a line) comes before it and a non-space after it, so a tag need not
+ * start a line (`/** Page number @minimum 1 *\/`), while `me@example.com` and `{@link X}` stay text.
+ * Inside a tag's text, as in TypeScript, an `@` between backticks starts nothing.
+ */
 export function parseJsDoc(raw: string): Docs {
-  const lines = raw
+  const body = raw
     .slice(3, -2)
     .split(/\r?\n/)
-    .map((line) => line.replace(/^\s*\*(?!\/)\s?/, ""));
-  const description: string[] = [];
-  const tags: { name: string; text: string[] }[] = [];
-  for (const line of lines) {
-    const tag = /^\s*@([A-Za-z][\w-]*)\s?(.*)$/.exec(line);
-    if (tag) tags.push({ name: tag[1], text: [tag[2]] });
-    else if (tags.length) tags[tags.length - 1].text.push(line);
-    else description.push(line);
+    .map((line) => line.replace(/^\s*\*(?!\/)\s?/, ""))
+    .join("\n");
+  const tags: { name: string; text: string }[] = [];
+  let description: string | undefined;
+  let from = 0;
+  let name: string | undefined;
+  let backticks = false;
+  const close = (end: number) => {
+    const text = clean(body.slice(from, end));
+    if (name === undefined) description = text;
+    else tags.push({ name, text });
+  };
+  for (let at = 0; at < body.length; at++) {
+    const char = body[at];
+    if (char === "`" && name !== undefined) backticks = !backticks;
+    if (char !== "@" || backticks || (at > 0 && !/\s/.test(body[at - 1])) || !/\S/.test(body[at + 1] ?? " ")) continue;
+    close(at);
+    name = /^[A-Za-z_$][\w$-]*/.exec(body.slice(at + 1))?.[0] ?? "";
+    from = at + 1 + name.length;
+    backticks = false;
   }
-  const text = clean(description.join("\n"));
-  const out = tags.map((tag) => ({ name: tag.name, text: clean(tag.text.join("\n")) }));
-  return text ? { text, tags: out } : { tags: out };
+  close(body.length);
+  return description ? { text: description, tags } : { tags };
 }
 
 /** Trims, and renders `{@link Target text}` as its text (or its target). */

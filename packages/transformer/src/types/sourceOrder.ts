@@ -27,12 +27,25 @@ export function orderUnion(tsi: typeof ts, checker: ts.TypeChecker, union: ts.Un
       order.push(keyOf(tsi, type));
     }
   };
-  if (origin && checker.getTypeFromTypeNode(origin) === union) collect(origin);
+  if (origin && denotes(tsi, checker, origin, union)) collect(origin);
   collect(declarationOf(tsi, union));
   const first = new Map<string, number>();
   order.forEach((key, at) => first.has(key) || first.set(key, at));
   const ranked = union.types.map((type, index) => ({ type, index, rank: first.get(keyOf(tsi, type)) ?? Number.MAX_SAFE_INTEGER }));
   return ranked.sort((a, b) => a.rank - b.rank || a.index - b.index).map((entry) => entry.type);
+}
+
+/**
+ * Whether a type node still denotes a type: the very type, or the type less the `undefined` that
+ * an optional property or parameter adds to it (`sort?: "a" | "b"` is `"a" | "b" | undefined`).
+ */
+export function denotes(tsi: typeof ts, checker: ts.TypeChecker, node: ts.TypeNode, type: ts.Type): boolean {
+  const written = checker.getTypeFromTypeNode(node);
+  if (written === type) return true;
+  if (!(type.flags & tsi.TypeFlags.Union)) return false;
+  const members = (type as ts.UnionType).types.filter((member) => !(member.flags & tsi.TypeFlags.Undefined));
+  const writtenMembers = written.flags & tsi.TypeFlags.Union ? (written as ts.UnionType).types : [written];
+  return members.length === writtenMembers.length && members.every((member) => writtenMembers.includes(member));
 }
 
 /** Where a union was declared as a whole: its type alias, or the enum whose members it is. */
