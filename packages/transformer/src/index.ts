@@ -1,18 +1,16 @@
 import type * as ts from "typescript";
-import { createTsTypeView } from "./types/TsTypeView";
-import { checkOption, type CallOptions } from "./discover/readOptions";
-import { transformFile } from "./transformFile";
-import { Code } from "./diagnostics/messages";
-import type { Analysis } from "./analyze/analyzeCall";
+import { fromTs } from "./compiler/fromTs";
+import { createTypeView } from "./types/createTypeView";
+import { readPluginConfig } from "./discover/readPluginConfig";
+import { rewriteFile, type Project } from "./rewrite/rewriteFile";
+import { toAst } from "./render/toAst";
+import { toTsDiagnostic } from "./diagnostics/report";
 
 /** What ts-patch hands a program transformer as its third argument. */
 export interface TransformerExtras {
   readonly ts?: typeof ts;
   readonly addDiagnostic?: (diagnostic: ts.Diagnostic) => number | void;
 }
-
-/** ts-patch's own keys in a plugin entry; every other key is one of ours. */
-const HOST_KEYS = new Set(["transform", "after", "afterDeclarations", "type", "import", "name", "transformProgram", "resolvePathAliases", "tsConfig", "isEsm"]);
 
 /**
  * The ts-patch host: `{ "transform": "@schemaof/transformer" }` in compilerOptions.plugins, with
@@ -22,25 +20,26 @@ export default function schemaofTransformer(program: ts.Program, config: Record<
   // The user's compiler, as ts-patch hands it in; a second copy would not know this program's nodes.
   const tsi: typeof ts = extras.ts ?? require("typescript");
   const report = (diagnostic: ts.Diagnostic) => void extras.addDiagnostic?.(diagnostic);
-  const defaults: CallOptions = {};
-  for (const [key, value] of Object.entries(config ?? {})) {
-    if (HOST_KEYS.has(key)) continue;
-    const problem = checkOption(key, value);
-    if (problem) {
-      report({ file: undefined, start: undefined, length: undefined, category: tsi.DiagnosticCategory.Error, code: Code.NonLiteralOptions, messageText: `The @schemaof/transformer entry in tsconfig.json is invalid: ${problem}.` });
-    } else (defaults as Record<string, unknown>)[key] = value;
+  const { defaults, problems } = readPluginConfig(config);
+  for (const problem of problems) {
+    report({ file: undefined, start: undefined, length: undefined, category: tsi.DiagnosticCategory.Error, code: problem.code, messageText: problem.message });
   }
-  const view = createTsTypeView(tsi, program);
-  const cache = new Map<string, Analysis>();
+  const compiler = fromTs(tsi, program);
+  const project: Project = { compiler, view: createTypeView(compiler), defaults, cache: new Map(), report: (found) => report(toTsDiagnostic(tsi, found)) };
   return (context) => (sourceFile) => {
     if (sourceFile.isDeclarationFile) return sourceFile;
-    return transformFile({ tsi, program, view, defaults, report, cache }, context, sourceFile);
+    const rewrite = rewriteFile(project, sourceFile);
+    return rewrite ? toAst(tsi, context, sourceFile, rewrite) : sourceFile;
   };
+}
+
+/** The TypeView over a TypeScript 5/6 program, for other hosts and tests. */
+export function createTsTypeView(tsi: typeof ts, program: ts.Program) {
+  return createTypeView(fromTs(tsi, program));
 }
 
 export { analyzeType } from "./analyze/analyzeCall";
 export type { Analysis, AnalysisOptions } from "./analyze/analyzeCall";
 export type { TypeView } from "./types/TypeView";
-export { createTsTypeView } from "./types/TsTypeView";
 export { toJsonSchema } from "./emit/toJsonSchema";
 export { Code } from "./diagnostics/messages";

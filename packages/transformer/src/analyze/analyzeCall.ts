@@ -29,6 +29,7 @@ export interface Analysis {
  * goes wrong becomes a problem at the call site.
  */
 export function analyzeType(view: TypeView, use: TypeUse, options: AnalysisOptions): Analysis {
+  view.dependencies(); // what earlier analyses read is theirs
   const ctx = createContext(view, options.refs);
   let model: Model = { root: { kind: "any" }, defs: {} };
   const parameters = isFunctionType(view, use) ? view.callParameters(use.type)! : undefined;

@@ -1,11 +1,22 @@
 import type * as ts from "typescript";
 import { headline, type Code, type Problem } from "./messages";
 
+/** One diagnostic of ours, before a host gives it its form: where, which code, and its lines. */
+export interface Report {
+  readonly file: ts.SourceFile;
+  readonly start: number;
+  readonly length: number;
+  readonly code: Code;
+  readonly headline: string;
+  /** One line per property path, with the remedy. */
+  readonly lines: readonly string[];
+}
+
 /**
- * Problems of one call site -> TypeScript diagnostics: one per code, its headline followed by one
- * line per property path, so `tspc` prints `file.ts(3,14): error TS99001: …` and fails.
+ * Problems of one call site -> reports: one per code, its headline followed by one line per
+ * property path, so a build prints `file.ts(3,14): error TS99001: …` and fails.
  */
-export function toDiagnostics(tsi: typeof ts, node: ts.Node, subject: string, problems: readonly Problem[]): ts.Diagnostic[] {
+export function toReports(node: ts.Node, subject: string, problems: readonly Problem[]): Report[] {
   const byCode = new Map<Code, Problem[]>();
   for (const problem of problems) {
     const list = byCode.get(problem.code) ?? [];
@@ -18,18 +29,26 @@ export function toDiagnostics(tsi: typeof ts, node: ts.Node, subject: string, pr
     file,
     start,
     length: node.getEnd() - start,
-    category: tsi.DiagnosticCategory.Error,
     code,
-    messageText: {
-      messageText: headline[code].replace("{0}", subject),
-      category: tsi.DiagnosticCategory.Error,
-      code,
-      next: list.map((problem) => ({
-        messageText: problem.path === "(root)" ? problem.detail : `${problem.path}: ${problem.detail}`,
-        category: tsi.DiagnosticCategory.Error,
-        code,
-        next: undefined,
-      })),
-    },
+    headline: headline[code].replace("{0}", subject),
+    lines: list.map((problem) => (problem.path === "(root)" ? problem.detail : `${problem.path}: ${problem.detail}`)),
   }));
+}
+
+/** A report as a TypeScript 5/6 diagnostic, its lines chained under the headline as tsc prints them. */
+export function toTsDiagnostic(tsi: typeof ts, report: Report): ts.Diagnostic {
+  const { Error } = tsi.DiagnosticCategory;
+  return {
+    file: report.file,
+    start: report.start,
+    length: report.length,
+    category: Error,
+    code: report.code,
+    messageText: {
+      messageText: report.headline,
+      category: Error,
+      code: report.code,
+      next: report.lines.map((line) => ({ messageText: line, category: Error, code: report.code, next: undefined })),
+    },
+  };
 }

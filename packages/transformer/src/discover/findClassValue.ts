@@ -1,34 +1,49 @@
 import type * as ts from "typescript";
+import type { Compiler, CSymbol } from "../compiler/Compiler";
 
 /**
- * The name by which a call site can reach the class `T` names as a value, so that mapArgs<T> can
- * return an instance: a class declared in this module, or imported as a value and used as one here
- * (an import used only as a type is elided by TypeScript, and a reference to it would not exist at
- * run time). Anything else maps to a plain object.
+ * A reference by which a call site can reach the class `T` names as a value, so that mapArgs<T> can
+ * return an instance: a class declared in this module (its name in the type), or imported as a
+ * value and used as one here (that use: an import used only as a type is elided by TypeScript, and
+ * a reference to it would not exist at run time). Anything else maps to a plain object.
  */
-export function findClassValue(tsi: typeof ts, checker: ts.TypeChecker, typeNode: ts.TypeNode, sourceFile: ts.SourceFile): string | undefined {
-  if (!tsi.isTypeReferenceNode(typeNode) || !tsi.isIdentifier(typeNode.typeName) || typeNode.typeArguments) return undefined;
-  const local = checker.getSymbolAtLocation(typeNode.typeName);
+export function findClassValue(compiler: Compiler, typeNode: ts.TypeNode, sourceFile: ts.SourceFile): ts.Identifier | undefined {
+  const { syntax } = compiler;
+  if (!syntax.isTypeReferenceNode(typeNode) || !syntax.isIdentifier(typeNode.typeName) || typeNode.typeArguments) return undefined;
+  const local = compiler.symbolAtLocation(typeNode.typeName);
   if (!local) return undefined;
-  const name = typeNode.typeName.text;
-  const target = local.flags & tsi.SymbolFlags.Alias ? checker.getAliasedSymbol(local) : local;
-  if (!(target.flags & tsi.SymbolFlags.Class)) return undefined;
+  const target = compiler.symbolIs(local, "alias") ? compiler.aliasedSymbol(local) : local;
+  if (!compiler.symbolIs(target, "class")) return undefined;
   if (local === target) {
-    return target.declarations?.some((d) => tsi.isClassDeclaration(d) && d.getSourceFile() === sourceFile) ? name : undefined;
+    return compiler.declarations(target).some((d) => syntax.isClassDeclaration(d) && d.getSourceFile() === sourceFile) ? typeNode.typeName : undefined;
   }
-  const declaration = local.declarations?.[0];
-  if (!declaration || tsi.isTypeOnlyImportDeclaration?.(declaration)) return undefined;
-  return usedAsValue(tsi, checker, sourceFile, local) ? name : undefined;
+  const declaration = compiler.declarations(local)[0];
+  if (!declaration || isTypeOnlyImport(compiler, declaration)) return undefined;
+  return valueUse(compiler, sourceFile, local);
 }
 
-function usedAsValue(tsi: typeof ts, checker: ts.TypeChecker, sourceFile: ts.SourceFile, symbol: ts.Symbol): boolean {
-  let found = false;
+/** `import type { K }`, `import { type K }`, `import type * as m`, `import type K = …`. */
+function isTypeOnlyImport(compiler: Compiler, declaration: ts.Node): boolean {
+  const { syntax } = compiler;
+  if (syntax.isImportSpecifier(declaration)) return declaration.isTypeOnly || typeOnlyClause(compiler, declaration.parent.parent);
+  if (syntax.isNamespaceImport(declaration)) return typeOnlyClause(compiler, declaration.parent);
+  if (syntax.isImportClause(declaration)) return typeOnlyClause(compiler, declaration);
+  if (syntax.isImportEqualsDeclaration(declaration)) return declaration.isTypeOnly;
+  return false;
+}
+
+/** TypeScript 7 (and 5.9 beside the old flag) says `import type` with a phase modifier. */
+const typeOnlyClause = (compiler: Compiler, clause: ts.ImportClause) =>
+  clause.isTypeOnly === true || (clause as { phaseModifier?: number }).phaseModifier === compiler.syntax.kind.TypeKeyword;
+
+/** Where the file reads the imported name as a value, outside types and imports. */
+function valueUse(compiler: Compiler, sourceFile: ts.SourceFile, symbol: CSymbol): ts.Identifier | undefined {
+  const { syntax } = compiler;
+  let found: ts.Identifier | undefined;
   const visit = (node: ts.Node): void => {
-    if (found) return;
-    if (tsi.isIdentifier(node) && !tsi.isPartOfTypeNode(node) && !tsi.isImportSpecifier(node.parent) && !tsi.isImportClause(node.parent)) {
-      if (checker.getSymbolAtLocation(node) === symbol) found = true;
-    }
-    if (!tsi.isTypeNode(node)) tsi.forEachChild(node, visit);
+    if (found || syntax.isTypeNode(node) || syntax.isImportDeclaration(node)) return;
+    if (syntax.isIdentifier(node) && compiler.symbolAtLocation(node) === symbol) found = node;
+    else syntax.forEachChild(node, visit);
   };
   visit(sourceFile);
   return found;

@@ -1,4 +1,6 @@
 import type * as ts from "typescript";
+import { readFileSync } from "node:fs";
+import type { Compiler } from "../compiler/Compiler";
 import { readJsDoc } from "../types/readJsDoc";
 
 export const INTRINSIC_NAMES = ["schemaOf", "mapArgs", "validateArgs", "standardSchemaOf", "toolOf"] as const;
@@ -13,21 +15,22 @@ const RUNTIME = "@schemaof/runtime";
  * resolve to it, and a user's own `schemaOf` does not. The declaration carries a
  * `@schemaofIntrinsic` tag; a copy of the runtime without comments is known by its package name.
  */
-export function findIntrinsic(tsi: typeof ts, checker: ts.TypeChecker, call: ts.CallExpression): Intrinsic | undefined {
-  const declaration = checker.getResolvedSignature(call)?.declaration;
-  if (!declaration || !tsi.isFunctionDeclaration(declaration) || !declaration.name) return undefined;
-  for (const tag of readJsDoc(tsi, declaration)?.tags ?? []) {
+export function findIntrinsic(compiler: Compiler, call: ts.CallExpression): Intrinsic | undefined {
+  const { syntax } = compiler;
+  const declaration = compiler.resolvedDeclaration(call);
+  if (!declaration || !syntax.isFunctionDeclaration(declaration) || !declaration.name) return undefined;
+  for (const tag of readJsDoc(syntax, declaration)?.tags ?? []) {
     if (tag.name === MARKER && INTRINSICS.has(tag.text)) return tag.text as Intrinsic;
   }
   const name = declaration.name.text;
-  if (INTRINSICS.has(name) && packageNameOf(tsi, declaration.getSourceFile().fileName) === RUNTIME) return name as Intrinsic;
+  if (INTRINSICS.has(name) && packageNameOf(declaration.getSourceFile().fileName) === RUNTIME) return name as Intrinsic;
   return undefined;
 }
 
 const packageNames = new Map<string, string | undefined>();
 
 /** The `name` of the nearest package.json above a file. */
-function packageNameOf(tsi: typeof ts, fileName: string): string | undefined {
+function packageNameOf(fileName: string): string | undefined {
   let dir = fileName.replace(/[\\/][^\\/]*$/, "");
   const visited: string[] = [];
   let found: string | undefined;
@@ -37,7 +40,7 @@ function packageNameOf(tsi: typeof ts, fileName: string): string | undefined {
       break;
     }
     visited.push(dir);
-    const text = tsi.sys.readFile(`${dir}/package.json`);
+    const text = readText(`${dir}/package.json`);
     if (text !== undefined) {
       try {
         found = (JSON.parse(text) as { name?: string }).name;
@@ -52,4 +55,12 @@ function packageNameOf(tsi: typeof ts, fileName: string): string | undefined {
   }
   for (const seen of visited) packageNames.set(seen, found);
   return found;
+}
+
+function readText(file: string): string | undefined {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return undefined;
+  }
 }

@@ -1,4 +1,5 @@
 import type * as ts from "typescript";
+import type { Syntax } from "../compiler/Compiler";
 
 export interface CallOptions {
   refs?: boolean;
@@ -29,21 +30,21 @@ export function checkOption(key: string, value: unknown): string | undefined {
  * `schemaOf<T>({ refs: true })`: the options object literal, read at compile time. Anything that is
  * not a literal of constants is reported, never evaluated.
  */
-export function readOptions(tsi: typeof ts, argument: ts.Expression | undefined): { options: CallOptions; problems: string[] } {
+export function readOptions(syntax: Syntax, argument: ts.Expression | undefined): { options: CallOptions; problems: string[] } {
   const options: Record<string, unknown> = {};
   const problems: string[] = [];
   if (!argument) return { options, problems };
-  while (tsi.isParenthesizedExpression(argument) || tsi.isAsExpression(argument) || tsi.isSatisfiesExpression(argument)) argument = argument.expression;
-  if (!tsi.isObjectLiteralExpression(argument)) {
+  while (syntax.isParenthesizedExpression(argument) || syntax.isAsExpression(argument) || syntax.isSatisfiesExpression(argument)) argument = argument.expression;
+  if (!syntax.isObjectLiteralExpression(argument)) {
     return { options, problems: ["pass the options as an object literal, e.g. { refs: true }"] };
   }
   for (const property of argument.properties) {
-    if (!tsi.isPropertyAssignment(property) || !(tsi.isIdentifier(property.name) || tsi.isStringLiteral(property.name))) {
+    if (!syntax.isPropertyAssignment(property) || !(syntax.isIdentifier(property.name) || syntax.isStringLiteral(property.name))) {
       problems.push(`'${property.getText()}' is not a plain 'key: value' entry`);
       continue;
     }
     const key = property.name.text;
-    const value = constant(tsi, property.initializer);
+    const value = constant(syntax, property.initializer);
     const problem = value.ok ? checkOption(key, value.value) : `'${key}' must be a literal value, got '${property.initializer.getText()}'`;
     if (problem) problems.push(problem);
     else options[key] = value.ok ? value.value : undefined;
@@ -51,10 +52,10 @@ export function readOptions(tsi: typeof ts, argument: ts.Expression | undefined)
   return { options, problems };
 }
 
-function constant(tsi: typeof ts, node: ts.Expression): { ok: true; value: unknown } | { ok: false } {
-  if (node.kind === tsi.SyntaxKind.TrueKeyword) return { ok: true, value: true };
-  if (node.kind === tsi.SyntaxKind.FalseKeyword) return { ok: true, value: false };
-  if (tsi.isStringLiteral(node) || tsi.isNoSubstitutionTemplateLiteral(node)) return { ok: true, value: node.text };
-  if (tsi.isParenthesizedExpression(node) || tsi.isAsExpression(node)) return constant(tsi, node.expression);
+function constant(syntax: Syntax, node: ts.Expression): { ok: true; value: unknown } | { ok: false } {
+  if (node.kind === syntax.kind.TrueKeyword) return { ok: true, value: true };
+  if (node.kind === syntax.kind.FalseKeyword) return { ok: true, value: false };
+  if (syntax.isStringLiteral(node) || syntax.isNoSubstitutionTemplateLiteral(node)) return { ok: true, value: node.text };
+  if (syntax.isParenthesizedExpression(node) || syntax.isAsExpression(node)) return constant(syntax, node.expression);
   return { ok: false };
 }

@@ -18,7 +18,8 @@ export function toSource(value: JsonValue): string {
   return `{${entries.join(",")}}`;
 }
 
-function propertyName(key: string): string {
+/** A key as source: bare when it is an identifier, quoted otherwise, and never a literal `__proto__`. */
+export function propertyName(key: string): string {
   if (key === "__proto__") return `[${literal(key)}]`;
   return IDENTIFIER.test(key) ? key : literal(key);
 }

@@ -1,9 +1,8 @@
 import type { JsonValue } from "../model/Json";
 
 /**
- * The narrow window through which the analysis sees types. The TypeScript 5/6 compiler API is its
- * first implementation (TsTypeView); a TypeScript 7 host implements the same questions over its
- * read-only checker, and the analysis above it does not change.
+ * The narrow window through which the analysis sees types, one implementation (createTypeView)
+ * over any TypeScript compiler (compiler/Compiler: TypeScript 5/6 in process, 7 over its API).
  *
  * Handles are opaque: the analysis only passes them back.
  */
@@ -93,6 +92,6 @@ export interface TypeView {
   typeDocs(use: TypeUse): Docs | undefined;
   /** How the type prints in a message. */
   display(type: TypeHandle): string;
-  /** Files whose declarations were read so far: a host rebuilds a call when one of them changes. */
+  /** Files whose declarations were read since the last call: a host rebuilds a call when one of them changes. */
   dependencies(): string[];
 }

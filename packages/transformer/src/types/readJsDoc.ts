@@ -1,13 +1,15 @@
 import type * as ts from "typescript";
 import type { Docs } from "./TypeView";
+import type { Syntax } from "../compiler/Compiler";
+import { commentRanges } from "../compiler/commentRanges";
 
 /**
  * JSDoc read straight from the source text. tsc since TypeScript 5.3 skips parsing JSDoc in .ts
  * files, and asking it to parse all of it (lib.dom.d.ts included) slows every build; reading the
  * one comment a declaration has costs nothing and means the same under every host.
  */
-export function readJsDoc(tsi: typeof ts, node: ts.Node): Docs | undefined {
-  const raw = leadingJsDoc(tsi, node);
+export function readJsDoc(syntax: Syntax, node: ts.Node): Docs | undefined {
+  const raw = leadingJsDoc(syntax, node);
   return raw === undefined ? undefined : parseJsDoc(raw);
 }
 
@@ -15,12 +17,12 @@ export function readJsDoc(tsi: typeof ts, node: ts.Node): Docs | undefined {
  * A parameter's documentation: its own comment (`/** text *\/ public days = 3`), or the `@param`
  * of its function (`@param days text`, `@param {number} [days=3] - text`).
  */
-export function readParameterDoc(tsi: typeof ts, parameter: ts.ParameterDeclaration): Docs | undefined {
-  const own = readJsDoc(tsi, parameter);
+export function readParameterDoc(syntax: Syntax, parameter: ts.ParameterDeclaration): Docs | undefined {
+  const own = readJsDoc(syntax, parameter);
   if (own && (own.text || own.tags.length)) return own;
-  if (!tsi.isIdentifier(parameter.name)) return undefined;
+  if (!syntax.isIdentifier(parameter.name)) return undefined;
   const name = parameter.name.text;
-  const owner = readJsDoc(tsi, parameter.parent);
+  const owner = readJsDoc(syntax, parameter.parent);
   for (const tag of owner?.tags ?? []) {
     if (tag.name !== "param" && tag.name !== "arg" && tag.name !== "argument") continue;
     const match = /^(?:\{[^}]*\}\s*)?(\[?)([\w$.]+)(?:=[^\]]*)?\]?\s*(?:-\s*)?([\s\S]*)$/.exec(tag.text);
@@ -30,14 +32,14 @@ export function readParameterDoc(tsi: typeof ts, parameter: ts.ParameterDeclarat
 }
 
 /** The last `/** … *\/` comment right before a declaration (or its variable statement). */
-function leadingJsDoc(tsi: typeof ts, node: ts.Node): string | undefined {
+function leadingJsDoc(syntax: Syntax, node: ts.Node): string | undefined {
   let target = node;
-  if (tsi.isVariableDeclaration(target) && tsi.isVariableDeclarationList(target.parent)) target = target.parent.parent;
+  if (syntax.isVariableDeclaration(target) && syntax.isVariableDeclarationList(target.parent)) target = target.parent.parent;
   const file = target.getSourceFile();
   if (!file) return undefined;
   // As TypeScript does: a parameter's comment may sit on the line of the previous token, `(/** a *\/ x`.
-  const leading = tsi.getLeadingCommentRanges(file.text, target.pos) ?? [];
-  const ranges = tsi.isParameter(target) ? [...(tsi.getTrailingCommentRanges(file.text, target.pos) ?? []), ...leading] : leading;
+  const leading = commentRanges(file.text, target.pos, false);
+  const ranges = syntax.isParameter(target) ? [...commentRanges(file.text, target.pos, true), ...leading] : leading;
   for (let i = ranges.length - 1; i >= 0; i--) {
     const text = file.text.slice(ranges[i].pos, ranges[i].end);
     if (text.startsWith("/**") && text !== "/**/") return text;

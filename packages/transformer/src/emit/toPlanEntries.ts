@@ -3,22 +3,25 @@ import { toCheckSource } from "./toCheckSource";
 import { toMapSource } from "./toMapSource";
 
 /**
- * The constant hoisted beside a mapArgs/validateArgs call, as source text:
- * `{"~plan":1,make:()=>(…)({f:__schemaof.f,…}),map:…,call:"positional",names:["isbn","days"],cls:()=>Loan}`.
+ * The constant hoisted beside a mapArgs/validateArgs call, as its entries of source text:
+ * `{"~plan":1,make:()=>(…)({f:__schemaof.f,…}),map:…,call:"positional",names:["isbn","days"]}`.
  * `make` builds the check specialised to the type, once; `map` its happy path, which maps valid
  * arguments in one pass with no issue list and gives up at the first broken rule, for `make` to
- * report; `cls` is a function, so a class declared below the hoisted constant is read only once it exists.
+ * report. (The host adds `cls: () => Loan` when mapArgs<T> returns a class instance.)
  *
  * `helpers` names the module's namespace import of `@schemaof/runtime/helpers`. Each function gets an
  * object of just the helpers its code calls, each read off the namespace by name, so a bundler
  * keeps those and drops the rest of the runtime's helpers.
  */
-export function toPlanLiteral(plan: JsonObject, call: "positional" | "single" | undefined, className: string | undefined, helpers: string): string {
-  const entries = [`"~plan":1`, `make:${bind(toCheckSource(plan), helpers)}`, `map:${bind(toMapSource(plan), helpers)}`];
-  if (call) entries.push(`call:${JSON.stringify(call)}`);
-  if (plan.names) entries.push(`names:${JSON.stringify(plan.names)}`);
-  if (className) entries.push(`cls:()=>${className}`);
-  return `{${entries.join(",")}}`;
+export function toPlanEntries(plan: JsonObject, call: "positional" | "single" | undefined, helpers: string): [string, string][] {
+  const entries: [string, string][] = [
+    ["~plan", "1"],
+    ["make", bind(toCheckSource(plan), helpers)],
+    ["map", bind(toMapSource(plan), helpers)],
+  ];
+  if (call) entries.push(["call", JSON.stringify(call)]);
+  if (plan.names) entries.push(["names", JSON.stringify(plan.names)]);
+  return entries;
 }
 
 /** `(h)=>…` called with the helpers it uses: `()=>((h)=>…)({f:ns.f,len:ns.len})`. */

@@ -1,0 +1,218 @@
+import type * as ts from "typescript";
+import type { Compiler, CSignature, CSymbol, CType, IndexInfo, SymbolKind, Syntax } from "./Compiler";
+import { classifyFlags } from "./classifyFlags";
+
+const asType = (type: CType) => type as unknown as ts.Type;
+const asTypes = (types: readonly ts.Type[]) => types as unknown as readonly CType[];
+const toType = (type: ts.Type) => type as unknown as CType;
+const asSymbol = (symbol: CSymbol) => symbol as unknown as ts.Symbol;
+const toSymbol = (symbol: ts.Symbol) => symbol as unknown as CSymbol;
+const asSignature = (signature: CSignature) => signature as unknown as ts.Signature;
+
+/** TypeScript 5/6, in process: the `ts` instance ts-patch hands in and the program it compiles. */
+export function fromTs(tsi: typeof ts, program: ts.Program): Compiler {
+  const checker = program.getTypeChecker();
+  const { TypeFlags, SymbolFlags, ObjectFlags } = tsi;
+  const ids = new WeakMap<ts.Type, number>();
+  let nextId = 1;
+  const objectFlags = (type: ts.Type) => (type.flags & TypeFlags.Object ? (type as ts.ObjectType).objectFlags : 0);
+  const platformFiles = new WeakMap<ts.SourceFile, boolean>();
+  const symbolFlags: Record<SymbolKind, number> = {
+    optional: SymbolFlags.Optional,
+    method: SymbolFlags.Method,
+    accessor: SymbolFlags.Accessor,
+    alias: SymbolFlags.Alias,
+    typeAlias: SymbolFlags.TypeAlias,
+    class: SymbolFlags.Class,
+    interface: SymbolFlags.Interface,
+    enum: SymbolFlags.Enum,
+  };
+
+  return {
+    syntax: syntaxOf(tsi),
+
+    idOf(handle) {
+      const type = asType(handle);
+      let id = ids.get(type);
+      if (id === undefined) ids.set(type, (id = nextId++));
+      return id;
+    },
+
+    classify: (handle) => classifyFlags(asType(handle).flags, TypeFlags),
+
+    literalValue(handle) {
+      const type = asType(handle);
+      if (type.isStringLiteral() || type.isNumberLiteral()) return type.value;
+      if (type.flags & TypeFlags.BigIntLiteral) {
+        const value = (type as ts.BigIntLiteralType).value;
+        return BigInt(`${value.negative ? "-" : ""}${value.base10Value}`);
+      }
+      return (type as { intrinsicName?: string }).intrinsicName === "true";
+    },
+
+    members: (handle) => asTypes((asType(handle) as ts.UnionOrIntersectionType).types),
+
+    templateParts(handle) {
+      const type = asType(handle) as ts.TemplateLiteralType;
+      return { texts: type.texts, types: asTypes(type.types) };
+    },
+
+    isMapped: (handle) => (objectFlags(asType(handle)) & ObjectFlags.Mapped) !== 0,
+
+    symbolOf(handle) {
+      const symbol = asType(handle).symbol as ts.Symbol | undefined;
+      return symbol && toSymbol(symbol);
+    },
+
+    aliasOf(handle) {
+      const type = asType(handle);
+      return type.aliasSymbol ? { symbol: toSymbol(type.aliasSymbol), args: asTypes(type.aliasTypeArguments ?? []) } : undefined;
+    },
+
+    genericArguments(handle) {
+      const type = asType(handle);
+      if (!(objectFlags(type) & ObjectFlags.Reference)) return undefined;
+      const reference = type as ts.TypeReference;
+      const count = reference.target.typeParameters?.length ?? 0;
+      return count ? asTypes(checker.getTypeArguments(reference).slice(0, count)) : undefined;
+    },
+
+    arrayElement(handle) {
+      const type = asType(handle);
+      return checker.isArrayType(type) ? toType(checker.getTypeArguments(type as ts.TypeReference)[0]) : undefined;
+    },
+
+    tupleElements(handle) {
+      const type = asType(handle);
+      if (!checker.isTupleType(type)) return undefined;
+      const args = checker.getTypeArguments(type as ts.TypeReference);
+      return (type as ts.TupleTypeReference).target.elementFlags.map((flags, i) => ({
+        type: toType(args[i]),
+        optional: (flags & tsi.ElementFlags.Optional) !== 0,
+        rest: (flags & tsi.ElementFlags.Variable) !== 0,
+      }));
+    },
+
+    properties: (handle) => checker.getPropertiesOfType(asType(handle)) as unknown as readonly CSymbol[],
+
+    indexInfos(handle) {
+      return checker.getIndexInfosOfType(asType(handle)).map(
+        (info): IndexInfo => ({
+          key: info.keyType.flags & TypeFlags.String ? "string" : info.keyType.flags & TypeFlags.Number ? "number" : "other",
+          type: toType(info.type),
+          declaration: info.declaration,
+        }),
+      );
+    },
+
+    signatures: (handle, kind) =>
+      checker.getSignaturesOfType(asType(handle), kind === "call" ? tsi.SignatureKind.Call : tsi.SignatureKind.Construct) as unknown as readonly CSignature[],
+
+    awaited(handle) {
+      const type = asType(handle);
+      return toType(checker.getAwaitedType(type) ?? type);
+    },
+
+    typeToString: (handle) => checker.typeToString(asType(handle)),
+    typeFromTypeNode: (node) => toType(checker.getTypeFromTypeNode(node)),
+    typeAtLocation: (node) => toType(checker.getTypeAtLocation(node)),
+
+    parameters: (signature) => asSignature(signature).getParameters() as unknown as readonly CSymbol[],
+    returnType: (signature) => toType(checker.getReturnTypeOfSignature(asSignature(signature))),
+    signatureDeclaration(signature) {
+      const declaration = asSignature(signature).declaration;
+      return declaration && !tsi.isJSDocSignature(declaration) ? declaration : undefined;
+    },
+    resolvedDeclaration: (call) => checker.getResolvedSignature(call)?.declaration,
+
+    symbolName: (symbol) => asSymbol(symbol).name,
+    symbolIs: (symbol, kind) => (asSymbol(symbol).flags & symbolFlags[kind]) !== 0,
+    declarations: (symbol) => asSymbol(symbol).declarations ?? [],
+    valueDeclaration: (symbol) => asSymbol(symbol).valueDeclaration,
+    typeOfSymbol: (symbol) => toType(checker.getTypeOfSymbol(asSymbol(symbol))),
+    symbolAtLocation(node) {
+      const symbol = checker.getSymbolAtLocation(node);
+      return symbol && toSymbol(symbol);
+    },
+    aliasedSymbol: (symbol) => toSymbol(checker.getAliasedSymbol(asSymbol(symbol))),
+
+    constantValue: (node) => checker.getConstantValue(node as ts.PropertyAccessExpression),
+
+    isPlatformFile(file) {
+      let platform = platformFiles.get(file);
+      if (platform === undefined) {
+        platform = program.isSourceFileDefaultLibrary(file) || PLATFORM_PACKAGE.test(file.fileName);
+        platformFiles.set(file, platform);
+      }
+      return platform;
+    },
+  };
+}
+
+/** Declarations under these packages belong to the platform, as lib.*.d.ts does. */
+export const PLATFORM_PACKAGE = /[\\/]node_modules[\\/](@types[\\/]node|undici-types)[\\/]/;
+
+/** TypeScript 5/6's own syntax functions, by the names the Syntax interface gives them. */
+function syntaxOf(tsi: typeof ts): Syntax {
+  const { SyntaxKind } = tsi;
+  return {
+    isArrayLiteralExpression: tsi.isArrayLiteralExpression,
+    isArrayTypeNode: tsi.isArrayTypeNode,
+    isArrowFunction: tsi.isArrowFunction,
+    isAsExpression: tsi.isAsExpression,
+    isBindingElement: tsi.isBindingElement,
+    isCallExpression: tsi.isCallExpression,
+    isClassDeclaration: tsi.isClassDeclaration,
+    isElementAccessExpression: tsi.isElementAccessExpression,
+    isEnumDeclaration: tsi.isEnumDeclaration,
+    isFunctionDeclaration: tsi.isFunctionDeclaration,
+    isFunctionExpression: tsi.isFunctionExpression,
+    isIdentifier: tsi.isIdentifier,
+    isImportClause: tsi.isImportClause,
+    isImportDeclaration: tsi.isImportDeclaration,
+    isImportEqualsDeclaration: tsi.isImportEqualsDeclaration,
+    isImportSpecifier: tsi.isImportSpecifier,
+    isIntersectionTypeNode: tsi.isIntersectionTypeNode,
+    isNamedTupleMember: tsi.isNamedTupleMember,
+    isNamespaceImport: tsi.isNamespaceImport,
+    isNoSubstitutionTemplateLiteral: tsi.isNoSubstitutionTemplateLiteral,
+    isNumericLiteral: tsi.isNumericLiteral,
+    isObjectBindingPattern: tsi.isObjectBindingPattern,
+    isObjectLiteralExpression: tsi.isObjectLiteralExpression,
+    isOmittedExpression: tsi.isOmittedExpression,
+    isOptionalTypeNode: tsi.isOptionalTypeNode,
+    isParameter: tsi.isParameter,
+    isParenthesizedExpression: tsi.isParenthesizedExpression,
+    isParenthesizedTypeNode: tsi.isParenthesizedTypeNode,
+    isPrefixUnaryExpression: tsi.isPrefixUnaryExpression,
+    isPropertyAccessExpression: tsi.isPropertyAccessExpression,
+    isPropertyAssignment: tsi.isPropertyAssignment,
+    isPropertyDeclaration: tsi.isPropertyDeclaration,
+    isPropertySignature: tsi.isPropertySignature,
+    isRestTypeNode: tsi.isRestTypeNode,
+    isSatisfiesExpression: tsi.isSatisfiesExpression,
+    isSpreadElement: tsi.isSpreadElement,
+    isStringLiteral: tsi.isStringLiteral,
+    isTupleTypeNode: tsi.isTupleTypeNode,
+    isTypeAliasDeclaration: tsi.isTypeAliasDeclaration,
+    isTypeAssertionExpression: tsi.isTypeAssertionExpression,
+    isTypeNode: tsi.isTypeNode,
+    isTypeOperatorNode: tsi.isTypeOperatorNode,
+    isTypeReferenceNode: tsi.isTypeReferenceNode,
+    isUnionTypeNode: tsi.isUnionTypeNode,
+    isVariableDeclaration: tsi.isVariableDeclaration,
+    isVariableDeclarationList: tsi.isVariableDeclarationList,
+    forEachChild: (node, visit) => tsi.forEachChild(node, visit),
+    kind: {
+      TrueKeyword: SyntaxKind.TrueKeyword,
+      FalseKeyword: SyntaxKind.FalseKeyword,
+      NullKeyword: SyntaxKind.NullKeyword,
+      ThisKeyword: SyntaxKind.ThisKeyword,
+      MinusToken: SyntaxKind.MinusToken,
+      PlusToken: SyntaxKind.PlusToken,
+      PrivateKeyword: SyntaxKind.PrivateKeyword,
+      ProtectedKeyword: SyntaxKind.ProtectedKeyword,
+      TypeKeyword: SyntaxKind.TypeKeyword,
+    },
+  };
+}

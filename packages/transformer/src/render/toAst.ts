@@ -1,0 +1,92 @@
+import type * as ts from "typescript";
+import type { JsonValue } from "../model/Json";
+import type { CallRewrite, Constant, FileRewrite, Piece } from "../rewrite/Rewrite";
+import { toSource } from "../print/toSource";
+import { HELPERS_MODULE, constantText } from "./constantText";
+
+/**
+ * A file's rewrite as AST, for the ts-patch host: each call replaced, the constants declared after
+ * the imports, the helpers imported first; TypeScript's printer and module transform do the rest.
+ *
+ *   const schema = schemaOf<SearchInput>();
+ *   ->
+ *   const schema_1 = { type: "object", properties: { … }, required: ["query"] };
+ *   const schema = schema_1;
+ */
+export function toAst(tsi: typeof ts, context: ts.TransformationContext, sourceFile: ts.SourceFile, rewrite: FileRewrite): ts.SourceFile {
+  const { factory } = context;
+  const names = new Map<Constant, ts.Identifier>();
+  const declarations = rewrite.constants.map((constant) => {
+    const name = factory.createUniqueName(constant.kind);
+    names.set(constant, name);
+    const declaration = factory.createVariableDeclaration(name, undefined, undefined, constantExpression(constant));
+    return factory.createVariableStatement(undefined, factory.createVariableDeclarationList([declaration], tsi.NodeFlags.Const));
+  });
+
+  // The schema and the check as text: an identifier node whose text is the whole literal (see toSource).
+  function constantExpression(constant: Constant): ts.Expression {
+    if (!constant.classRef) return factory.createIdentifier(constantText(constant));
+    // `cls: () => Loan` is a real reference, which TypeScript emits as it emits the user's own (`loan_js_1.Loan` in CommonJS).
+    const reference = factory.createIdentifier(constant.classRef.text);
+    tsi.setOriginalNode(reference, constant.classRef);
+    const properties = constant.entries.map(([key, text]) => factory.createPropertyAssignment(propertyNode(key!), factory.createIdentifier(text)));
+    const arrow = factory.createArrowFunction(undefined, undefined, [], undefined, factory.createToken(tsi.SyntaxKind.EqualsGreaterThanToken), reference);
+    return factory.createObjectLiteralExpression([...properties, factory.createPropertyAssignment("cls", arrow)]);
+  }
+
+
+  function propertyNode(key: string): ts.PropertyName {
+    return /^[A-Za-z_$][\w$]*$/.test(key) ? factory.createIdentifier(key) : factory.createStringLiteral(key);
+  }
+
+  function json(value: JsonValue): ts.Expression {
+    if (typeof value === "string") return factory.createStringLiteral(value);
+    if (typeof value === "number" && value >= 0) return factory.createNumericLiteral(value);
+    if (typeof value === "boolean") return value ? factory.createTrue() : factory.createFalse();
+    return factory.createIdentifier(toSource(value));
+  }
+
+  function piece(part: Piece): ts.Expression {
+    if ("constant" in part) return names.get(part.constant)!;
+    if ("json" in part) return json(part.json);
+    if ("object" in part) return factory.createObjectLiteralExpression(part.object.map(([key, value]) => factory.createPropertyAssignment(propertyNode(key), piece(value))));
+    return visit(part.receiver) as ts.Expression;
+  }
+
+  function render(rewrite: CallRewrite): ts.Expression {
+    if (rewrite.kind === "replace") return piece(rewrite.by);
+    const { call } = rewrite;
+    const kept = Array.from({ length: rewrite.keep }, (_, i) => (call.arguments[i] ? (visit(call.arguments[i]) as ts.Expression) : factory.createVoidZero()));
+    return factory.updateCallExpression(call, visit(call.expression) as ts.Expression, undefined, [...kept, ...rewrite.add.map(piece)]);
+  }
+
+  // Only the paths that lead to a rewritten call are rebuilt.
+  const byCall = new Map(rewrite.calls.map((call) => [call.call as ts.Node, call]));
+  const spans = rewrite.calls.map(({ call }) => [call.pos, call.end] as const);
+  const leadsToCall = (node: ts.Node) => spans.some(([pos, end]) => node.pos <= pos && end <= node.end);
+  function visit(node: ts.Node): ts.Node {
+    if (!leadsToCall(node)) return node;
+    const call = byCall.get(node);
+    return call ? render(call) : tsi.visitEachChild(node, visit, context);
+  }
+
+  const visited = tsi.visitEachChild(sourceFile, visit, context);
+  if (declarations.length === 0) return visited;
+  // After the imports, so the constants read like the module's first lines.
+  const statements = [...visited.statements];
+  let at = 0;
+  while (at < statements.length && (tsi.isImportDeclaration(statements[at]) || tsi.isImportEqualsDeclaration(statements[at]) || isPrologue(tsi, statements[at]))) at++;
+  statements.splice(at, 0, ...declarations);
+  if (rewrite.helpers) {
+    // `import * as __schemaof from "@schemaof/runtime/helpers"`, after any prologue ("use strict").
+    let first = 0;
+    while (first < statements.length && isPrologue(tsi, statements[first])) first++;
+    const clause = factory.createImportClause(false, undefined, factory.createNamespaceImport(factory.createIdentifier(rewrite.helpers)));
+    statements.splice(first, 0, factory.createImportDeclaration(undefined, clause, factory.createStringLiteral(HELPERS_MODULE)));
+  }
+  return factory.updateSourceFile(visited, statements);
+}
+
+function isPrologue(tsi: typeof ts, statement: ts.Statement): boolean {
+  return tsi.isExpressionStatement(statement) && tsi.isStringLiteral(statement.expression);
+}

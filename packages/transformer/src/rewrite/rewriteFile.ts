@@ -1,0 +1,134 @@
+import type * as ts from "typescript";
+import type { Compiler, CType } from "../compiler/Compiler";
+import type { TypeView } from "../types/TypeView";
+import { analyzeType, type Analysis } from "../analyze/analyzeCall";
+import { findCalls } from "../discover/findCalls";
+import type { Intrinsic } from "../discover/findIntrinsic";
+import type { CallOptions } from "../discover/readOptions";
+import { findClassValue } from "../discover/findClassValue";
+import { toPlan } from "../emit/toPlan";
+import { toPlanEntries } from "../emit/toPlanEntries";
+import { SchemaTooLarge } from "../emit/toJsonSchema";
+import { toSource } from "../print/toSource";
+import { toReports, type Report } from "../diagnostics/report";
+import { Code, type Problem } from "../diagnostics/messages";
+import type { CallRewrite, Constant, FileRewrite } from "./Rewrite";
+import { rewriteCall } from "./rewriteCall";
+import { rewriteTool } from "./rewriteTool";
+
+/** What every file of one program shares: the compiler, its TypeView, the project's options. */
+export interface Project {
+  readonly compiler: Compiler;
+  readonly view: TypeView;
+  /** The project's call options, from the plugin entry in tsconfig.json. */
+  readonly defaults: CallOptions;
+  /** Analyses by type and options, shared by every call of the program that asks the same. */
+  readonly cache: Map<string, Analysis>;
+  readonly report: (report: Report) => void;
+}
+
+/**
+ * What rewriting one call needs from the file around it; rewriteFile builds one per file and
+ * rewriteCall/rewriteTool use it.
+ */
+export interface Site {
+  readonly compiler: Compiler;
+  readonly view: TypeView;
+  readonly sourceFile: ts.SourceFile;
+  readonly defaults: CallOptions;
+  /** Reports problems at a node as one diagnostic per code; returns undefined, so a rewrite can `return fail(…)`. */
+  fail(node: ts.Node, subject: string, problems: readonly Problem[]): undefined;
+  analyze(type: CType, origin: ts.TypeNode | undefined, options: CallOptions): Analysis;
+  /** The hoisted run-time plan of an analysis, or undefined after reporting why there is none. */
+  plan(analysis: Analysis, options: CallOptions, at: ts.Node, subject: string, typeNode?: ts.TypeNode): Constant | undefined;
+  /** The hoisted constant of a schema. */
+  schema(schema: object): Constant;
+}
+
+/**
+ * Every call of ours in a file, decided: what replaces it and the module constants it reads.
+ * Undefined when the file calls none. Problems go to `project.report`; a call with problems is
+ * left as it is (it throws "not transformed" if it ever runs), and the build fails on the report.
+ */
+export function rewriteFile(project: Project, sourceFile: ts.SourceFile, avoid = ""): FileRewrite | undefined {
+  const { compiler } = project;
+  const fail = (node: ts.Node, subject: string, problems: readonly Problem[]): undefined => {
+    for (const report of toReports(node, subject, problems)) project.report(report);
+    return undefined;
+  };
+  /** A fault of ours becomes a diagnostic at the call, never an exception out of the compiler. */
+  const internal = (call: ts.CallExpression, error: unknown) => {
+    const detail = `${error instanceof Error ? error.message.split("\n")[0] : String(error)}; please report this with the type.`;
+    fail(call, call.expression.getText(sourceFile), [{ code: Code.Internal, path: "(root)", detail }]);
+  };
+
+  const found = findCalls(compiler, sourceFile, internal);
+  if (found.length === 0) return undefined;
+
+  const constants = new Map<string, Constant>();
+  const dependencies = new Set([sourceFile.fileName]);
+  // The generated checks call the runtime's helpers through one namespace import, added once.
+  const helpers = freeName("__schemaof", sourceFile.text + avoid);
+  let usesHelpers = false;
+  const constant = (made: Constant) => {
+    const known = constants.get(made.key);
+    if (known) return known;
+    constants.set(made.key, made);
+    return made;
+  };
+
+  const site: Site = {
+    compiler,
+    view: project.view,
+    sourceFile,
+    defaults: project.defaults,
+    fail,
+    analyze(type, origin, options) {
+      const key = `${compiler.idOf(type)}|${origin ? "" : "node-less"}|${options.refs === true}|${options.additionalProperties === false}`;
+      let analysis = project.cache.get(key);
+      if (!analysis) {
+        analysis = analyzeType(project.view, { type: type as never, origin: origin as never }, { refs: options.refs === true, additionalProperties: options.additionalProperties });
+        project.cache.set(key, analysis);
+      }
+      analysis.dependencies.forEach((file) => dependencies.add(file));
+      return analysis;
+    },
+    plan(analysis, options, at, subject, typeNode) {
+      let plan;
+      try {
+        // Recursion is always allowed at run time: the refs choice is about what the model is shown.
+        plan = toPlan(analysis.model, { refs: true, additionalProperties: options.additionalProperties }, analysis.call);
+      } catch (error) {
+        if (!(error instanceof SchemaTooLarge)) throw error;
+        return fail(at, subject, [{ code: Code.TooLarge, path: "(root)", detail: "its run-time plan is too large to emit; describe a smaller input type." }]);
+      }
+      const classRef = analysis.call || !typeNode ? undefined : findClassValue(compiler, typeNode, sourceFile);
+      usesHelpers = true;
+      const entries = toPlanEntries(plan, analysis.call, helpers);
+      const key = entries.map(([name, text]) => `${name}:${text}`).join(",") + (classRef ? `,cls:${classRef.text}` : "");
+      return constant({ kind: "plan", key, entries, classRef });
+    },
+    schema(schema) {
+      const text = toSource(schema as never);
+      return constant({ kind: "schema", key: text, entries: [[undefined, text]] });
+    },
+  };
+
+  const calls: CallRewrite[] = [];
+  for (const { call, intrinsic } of found) {
+    try {
+      const rewrite = intrinsic === "toolOf" ? rewriteTool(site, call) : rewriteCall(site, call, intrinsic as Exclude<Intrinsic, "toolOf">);
+      if (rewrite) calls.push(rewrite);
+    } catch (error) {
+      internal(call, error);
+    }
+  }
+  return { calls, constants: [...constants.values()], ...(usesHelpers ? { helpers } : {}), dependencies: [...dependencies] };
+}
+
+/** `base`, or `base_2`, `base_3`…: a name the text does not already spell anywhere. */
+export function freeName(base: string, text: string): string {
+  let name = base;
+  for (let n = 2; text.includes(name); n++) name = `${base}_${n}`;
+  return name;
+}

@@ -1,0 +1,316 @@
+import type * as ts from "typescript";
+import type { Compiler, CSignature, CSymbol, CType } from "../compiler/Compiler";
+import type { DefaultValue, Docs, OriginHandle, ParameterView, PropertyView, TupleElementView, TypeHandle, TypeUse, TypeView } from "./TypeView";
+import { readInitializer } from "./readInitializer";
+import { denotes, orderUnion } from "./sourceOrder";
+import { readJsDoc, readParameterDoc } from "./readJsDoc";
+
+const asHandle = (type: CType) => type as unknown as TypeHandle;
+const asType = (handle: TypeHandle) => handle as unknown as CType;
+const asOrigin = (node: ts.TypeNode | undefined) => node as unknown as OriginHandle | undefined;
+const asNode = (origin: OriginHandle | undefined) => origin as unknown as ts.TypeNode | undefined;
+
+/** Docs of the runtime's own tag types are not descriptions of the user's values. */
+const TAG_MARKER = "schemaofTag";
+
+/**
+ * The TypeView over any TypeScript compiler: the questions the analysis asks, answered from the
+ * checker and the declarations' syntax, the same way on TypeScript 5, 6 and 7.
+ */
+export function createTypeView(compiler: Compiler): TypeView {
+  const { syntax } = compiler;
+  const files = new Set<string>();
+
+  const use = (type: CType, origin?: ts.TypeNode): TypeUse => ({ type: asHandle(type), origin: asOrigin(origin) });
+  const note = (declaration: ts.Node | undefined) => {
+    const file = declaration?.getSourceFile();
+    if (file && !compiler.isPlatformFile(file)) files.add(file.fileName);
+  };
+  const isPlatformSymbol = (symbol: CSymbol) => compiler.declarations(symbol).some((d) => compiler.isPlatformFile(d.getSourceFile()));
+  /** A type node, when it still denotes this very type (a generic's `T` does not). */
+  const originIf = (node: ts.TypeNode | undefined, type: CType) => (node && denotes(compiler, node, type) ? node : undefined);
+
+  /**
+   * The documentation of the first declaration that has some. Read once per symbol: a type alias
+   * such as a tag or a shared `Limit` is met at every property that uses it.
+   */
+  const docsRead = new Map<CSymbol, Docs>();
+  function docsOf(symbol: CSymbol): Docs {
+    let docs = docsRead.get(symbol);
+    if (!docs) docsRead.set(symbol, (docs = readDocsOf(symbol)));
+    return docs;
+  }
+  function readDocsOf(symbol: CSymbol): Docs {
+    for (const declaration of compiler.declarations(symbol)) {
+      const docs = syntax.isParameter(declaration) ? readParameterDoc(syntax, declaration) : readJsDoc(syntax, declaration);
+      if (docs && (docs.text || docs.tags.length)) return docs;
+    }
+    return { tags: [] };
+  }
+
+  function initializerOf(declaration: ts.Node | undefined): DefaultValue | undefined {
+    if (declaration && (syntax.isPropertyDeclaration(declaration) || syntax.isParameter(declaration) || syntax.isBindingElement(declaration))) {
+      return readInitializer(compiler, declaration.initializer);
+    }
+    return undefined;
+  }
+
+  function declaredType(declaration: ts.Node | undefined): ts.TypeNode | undefined {
+    if (declaration && (syntax.isPropertySignature(declaration) || syntax.isPropertyDeclaration(declaration) || syntax.isParameter(declaration))) return declaration.type;
+    return undefined;
+  }
+
+  function visibilityOf(symbol: CSymbol, declaration: ts.Node | undefined): PropertyView["visibility"] {
+    if (compiler.symbolName(symbol).startsWith("#")) return "private";
+    const modifiers = declaration && (declaration as { modifiers?: ts.NodeArray<ts.ModifierLike> }).modifiers;
+    if (modifiers?.some((m) => m.kind === syntax.kind.PrivateKeyword)) return "private";
+    if (modifiers?.some((m) => m.kind === syntax.kind.ProtectedKeyword)) return "protected";
+    return "public";
+  }
+
+  function declarationPosition(symbol: CSymbol): [string, number] | undefined {
+    const declaration = compiler.declarations(symbol)[0];
+    return declaration ? [declaration.getSourceFile().fileName, declaration.pos] : undefined;
+  }
+
+  /** Without a written origin, the order depends on the union alone: computed once per union. */
+  const unionOrders = new Map<CType, TypeUse[]>();
+  const writtenUnions = new Map<ts.TypeNode, TypeUse[]>();
+
+  /** `limit: Limit` where `type Limit = Integer`: the checker knows the type as `Integer`, the source says `Limit`. */
+  function aliasWritten(node: ts.TypeNode | undefined): CSymbol | undefined {
+    if (!node || !syntax.isTypeReferenceNode(node)) return undefined;
+    let symbol = compiler.symbolAtLocation(node.typeName);
+    if (symbol && compiler.symbolIs(symbol, "alias")) symbol = compiler.aliasedSymbol(symbol);
+    return symbol && compiler.symbolIs(symbol, "typeAlias") ? symbol : undefined;
+  }
+
+  /** The call signature a function type is described by: its first. */
+  const firstSignature = (handle: TypeHandle): CSignature | undefined => compiler.signatures(asType(handle), "call")[0];
+
+  /** The value type of an index signature whose key is a string (or a number). */
+  function indexValue(handle: TypeHandle, key: "string" | "number"): TypeUse | undefined {
+    const info = compiler.indexInfos(asType(handle)).find((i) => i.key === key);
+    return info ? use(info.type, originIf(info.declaration?.type, info.type)) : undefined;
+  }
+
+  /**
+   * A property, read on demand: a tag's or a skipped member's type, docs and initializer are never
+   * asked for. A class rather than an object literal with getters, which V8 builds slowly.
+   */
+  class Property implements PropertyView {
+    readonly name: string;
+    readonly optional: boolean;
+    readonly member: PropertyView["member"];
+    private readonly declaration: ts.Declaration | undefined;
+    private propertyUse: TypeUse | undefined;
+
+    constructor(private readonly symbol: CSymbol) {
+      this.name = compiler.symbolName(symbol);
+      this.declaration = compiler.valueDeclaration(symbol) ?? compiler.declarations(symbol)[0];
+      note(this.declaration);
+      this.optional = compiler.symbolIs(symbol, "optional");
+      this.member = compiler.symbolIs(symbol, "method") ? "method" : compiler.symbolIs(symbol, "accessor") ? "accessor" : "field";
+    }
+    get use(): TypeUse {
+      if (!this.propertyUse) {
+        const propertyType = compiler.typeOfSymbol(this.symbol);
+        this.propertyUse = use(propertyType, originIf(declaredType(this.declaration), propertyType));
+      }
+      return this.propertyUse;
+    }
+    get visibility(): PropertyView["visibility"] {
+      return visibilityOf(this.symbol, this.declaration);
+    }
+    get docs(): Docs {
+      return docsOf(this.symbol);
+    }
+    get initializer(): DefaultValue | undefined {
+      return initializerOf(this.declaration);
+    }
+  }
+
+  const view: TypeView = {
+    idOf: (handle) => compiler.idOf(asType(handle)),
+    classify: (handle) => compiler.classify(asType(handle)),
+    literalValue: (handle) => compiler.literalValue(asType(handle)),
+
+    unionMembers(u) {
+      const union = asType(u.type);
+      const node = asNode(u.origin);
+      if (!node) {
+        let members = unionOrders.get(union);
+        if (!members) unionOrders.set(union, (members = orderUnion(compiler, union, undefined).map((member) => use(member))));
+        return members;
+      }
+      let members = writtenUnions.get(node);
+      if (!members) {
+        // Each member keeps where it was written: `tags?: Tag[]` is `Tag[] | undefined`, its array member written as `Tag[]`.
+        const writtenNodes = syntax.isUnionTypeNode(node) ? node.types : [node];
+        const written = new Map(writtenNodes.map((n) => [compiler.typeFromTypeNode(n), n] as const));
+        members = orderUnion(compiler, union, node).map((member) => use(member, written.get(member)));
+        writtenUnions.set(node, members);
+      }
+      return members;
+    },
+
+    intersectionMembers(u) {
+      const node = asNode(u.origin);
+      return compiler.members(asType(u.type)).map((member) => {
+        const memberNode = node && syntax.isIntersectionTypeNode(node) ? node.types.find((n) => compiler.typeFromTypeNode(n) === member) : undefined;
+        return use(member, memberNode);
+      });
+    },
+
+    templateParts(handle) {
+      const { texts, types } = compiler.templateParts(asType(handle));
+      return { texts, holes: types.map((hole) => use(hole)) };
+    },
+
+    properties(u) {
+      const type = asType(u.type);
+      let symbols = compiler.properties(type).filter((symbol) => !compiler.symbolName(symbol).startsWith("__@"));
+      // Mapped types (Pick, Omit over a union of keys) list keys in the checker's union order: put
+      // them back in declaration order when they all come from one file.
+      if (compiler.isMapped(type)) {
+        const positions = symbols.map(declarationPosition);
+        if (positions.every((p) => p && p[0] === positions[0]![0])) {
+          symbols = symbols.map((symbol, i) => ({ symbol, at: positions[i]![1] })).sort((a, b) => a.at - b.at).map((entry) => entry.symbol);
+        }
+      }
+      return symbols.map((symbol) => new Property(symbol));
+    },
+
+    stringIndex: (handle) => indexValue(handle, "string"),
+    numberIndex: (handle) => indexValue(handle, "number"),
+
+    arrayElement(u) {
+      const element = compiler.arrayElement(asType(u.type));
+      if (!element) return undefined;
+      let node = asNode(u.origin);
+      if (node && syntax.isTypeOperatorNode(node)) node = node.type;
+      const elementNode = node && syntax.isArrayTypeNode(node) ? node.elementType : node && syntax.isTypeReferenceNode(node) ? node.typeArguments?.[0] : undefined;
+      return use(element, originIf(elementNode, element));
+    },
+
+    tupleElements(u) {
+      const elements = compiler.tupleElements(asType(u.type));
+      if (!elements) return undefined;
+      let node = asNode(u.origin);
+      if (node && syntax.isTypeOperatorNode(node)) node = node.type;
+      const written = node && syntax.isTupleTypeNode(node) ? node.elements : undefined;
+      return elements.map(
+        (element, i): TupleElementView => ({
+          use: use(element.type, originIf(written && tupleElementNode(compiler, written[i]), element.type)),
+          optional: element.optional,
+          rest: element.rest,
+        }),
+      );
+    },
+
+    callResult(handle) {
+      const signature = firstSignature(handle);
+      if (!signature) return undefined;
+      const awaited = compiler.awaited(compiler.returnType(signature));
+      return use(awaited, originIf(compiler.signatureDeclaration(signature)?.type, awaited));
+    },
+
+    callDocs(handle) {
+      const signature = firstSignature(handle);
+      const declaration = signature && compiler.signatureDeclaration(signature);
+      if (!declaration) return undefined;
+      // An arrow function or function expression is documented on its variable: `/** … */ export const f = () => …`.
+      const documented = (syntax.isArrowFunction(declaration) || syntax.isFunctionExpression(declaration)) && syntax.isVariableDeclaration(declaration.parent) ? declaration.parent : declaration;
+      note(documented);
+      return readJsDoc(syntax, documented);
+    },
+
+    callParameters(handle) {
+      const signature = firstSignature(handle);
+      if (!signature) return undefined;
+      return compiler.parameters(signature).map((symbol): ParameterView => {
+        const found = compiler.valueDeclaration(symbol);
+        note(found);
+        const declaration = found && syntax.isParameter(found) ? found : undefined;
+        const type = compiler.typeOfSymbol(symbol);
+        const binding = declaration && syntax.isObjectBindingPattern(declaration.name) ? declaration.name : undefined;
+        return {
+          name: compiler.symbolName(symbol),
+          use: use(type, originIf(declaration?.type, type)),
+          optional: declaration !== undefined && (declaration.questionToken !== undefined || declaration.initializer !== undefined),
+          rest: declaration?.dotDotDotToken !== undefined,
+          docs: docsOf(symbol),
+          initializer: declaration && initializerOf(declaration),
+          bindings: binding && new Map(binding.elements.map((element) => [bindingName(compiler, element), initializerOf(element)] as const)),
+        };
+      });
+    },
+
+    hasConstructSignatures: (handle) => compiler.signatures(asType(handle), "construct").length > 0,
+
+    nameOf(handle) {
+      const type = asType(handle);
+      const alias = compiler.aliasOf(type);
+      if (alias) {
+        if (isPlatformSymbol(alias.symbol)) return undefined;
+        const name = compiler.symbolName(alias.symbol);
+        return alias.args.length ? `${name}<${alias.args.map(compiler.typeToString).join(", ")}>` : name;
+      }
+      const symbol = compiler.symbolOf(type);
+      if (!symbol || !(compiler.symbolIs(symbol, "interface") || compiler.symbolIs(symbol, "class") || compiler.symbolIs(symbol, "enum"))) return undefined;
+      if (isPlatformSymbol(symbol)) return undefined;
+      const args = compiler.genericArguments(type);
+      const name = compiler.symbolName(symbol);
+      return args?.length ? `${name}<${args.map(compiler.typeToString).join(", ")}>` : name;
+    },
+
+    platformName(handle) {
+      const symbol = compiler.symbolOf(asType(handle));
+      if (!symbol || !isPlatformSymbol(symbol)) return undefined;
+      return compiler.symbolName(symbol);
+    },
+
+    isClass(handle) {
+      const symbol = compiler.symbolOf(asType(handle));
+      return symbol !== undefined && compiler.symbolIs(symbol, "class");
+    },
+
+    typeDocs(u) {
+      const type = asType(u.type);
+      const own = compiler.symbolOf(type);
+      const symbol =
+        aliasWritten(asNode(u.origin)) ??
+        compiler.aliasOf(type)?.symbol ??
+        (own && (compiler.symbolIs(own, "interface") || compiler.symbolIs(own, "class") || compiler.symbolIs(own, "enum")) ? own : undefined);
+      if (!symbol || isPlatformSymbol(symbol)) return undefined;
+      compiler.declarations(symbol).forEach(note);
+      const docs = docsOf(symbol);
+      if (docs.tags.some((tag) => tag.name === TAG_MARKER)) return undefined;
+      return docs.text || docs.tags.length ? docs : undefined;
+    },
+
+    display: (handle) => compiler.typeToString(asType(handle)),
+
+    dependencies() {
+      const read = [...files];
+      files.clear();
+      return read;
+    },
+  };
+  return view;
+}
+
+function bindingName(compiler: Compiler, element: ts.BindingElement): string {
+  const { syntax } = compiler;
+  const name = element.propertyName ?? element.name;
+  return syntax.isIdentifier(name) || syntax.isStringLiteral(name) || syntax.isNumericLiteral(name) ? name.text : name.getText();
+}
+
+/** The type node of a tuple element as written: `[a: T]`, `[T?]` and `[...T[]]` are all `T`. */
+function tupleElementNode(compiler: Compiler, node: ts.TypeNode | undefined): ts.TypeNode | undefined {
+  const { syntax } = compiler;
+  if (node && syntax.isNamedTupleMember(node)) node = node.dotDotDotToken && syntax.isArrayTypeNode(node.type) ? node.type.elementType : node.type;
+  if (node && syntax.isOptionalTypeNode(node)) return node.type;
+  if (node && syntax.isRestTypeNode(node)) return syntax.isArrayTypeNode(node.type) ? node.type.elementType : undefined;
+  return node;
+}
