@@ -51,6 +51,27 @@ export const c = describe<{ x: string }>();
   assert.match(js, /const schema_1 = \{type:"object",properties:\{x:\{type:"string"\}\},required:\["x"\]\};/);
 });
 
+test("mapArgs<T> of an imported class returns an instance under CommonJS, through the import as TypeScript emits it", () => {
+  const out = compileSources(ts, {
+    "loan.ts": `export class Loan { isbn!: string; days = 3; get late() { return this.days > 14; } }\n`,
+    "use.ts": `import { mapArgs } from "@schemaof/runtime";
+import { Loan } from "./loan.js";
+export class Local { a = 1; }
+export const make = (args: unknown) => mapArgs<Loan>(args);
+export const local = (args: unknown) => mapArgs<Local>(args);
+export const isLoan = (value: unknown) => value instanceof Loan;
+`,
+  });
+  assert.is(out["use.ts"].diagnostics, "");
+  assert.match(out["use.ts"].js, /cls: \(\) => loan_js_1\.Loan \}/, "the class is read through the emitted import");
+  const loan = out["loan.ts"].run();
+  const module = out["use.ts"].run({ "./loan.js": loan });
+  const value = module.make({ isbn: "x" });
+  assert.ok(value instanceof loan.Loan && module.isLoan(value), "an instance of the imported class");
+  assert.equal([value.isbn, value.days, value.late], ["x", 3, false]);
+  assert.ok(module.local({}) instanceof module.Local, "an instance of the module's own class");
+});
+
 test("a user's own function named schemaOf is left alone", () => {
   const { "own.ts": own } = compileSources(ts, {
     "own.ts": `function schemaOf<T>(): string { return "mine"; }

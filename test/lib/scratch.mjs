@@ -27,7 +27,7 @@ export function compileSources(ts, sources, pluginConfig = {}) {
       js,
       diagnostics: formatDiagnostics(ts, diagnostics, file),
       typeErrors: formatDiagnostics(ts, typeErrors, file),
-      run: () => runModule(js, file),
+      run: (replace) => runModule(js, file, replace),
     };
   }
   return out;
