@@ -1,12 +1,15 @@
-// Every fixture through every supported TypeScript: the emitted schema equals its golden file byte
-// for byte, passes ajv's meta-schema, and ajv accepts its valid samples and rejects its invalid ones;
-// a diagnostic fixture's errors equal its baseline.
+// Every fixture through every supported TypeScript and host (the ts-patch transformer on 5.9 and
+// 6.0, `schemaof build` on 7.0 and 7.1): the emitted schema equals its golden file byte for byte,
+// passes ajv's meta-schema, and ajv accepts its valid samples and rejects its invalid ones; a
+// diagnostic fixture's errors equal its baseline; and every host emits the very constants (schemas
+// and run-time plans) that TypeScript 5.9 does.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { join } from "node:path";
 import { existsSync } from "node:fs";
 import { compilers } from "./lib/compilers.mjs";
 import { compileFiles, formatDiagnostics, runModule } from "./lib/compile.mjs";
+import { buildFiles, ts7Lines } from "./lib/build7.mjs";
 import { listFixtures, golden, readJson, writeWithValidators } from "./lib/fixtures.mjs";
 import { createAjv } from "./lib/ajv.mjs";
 
@@ -14,20 +17,30 @@ const fixtures = listFixtures();
 const ajv = createAjv();
 const compiled = writeWithValidators(fixtures);
 
-for (const { label, ts } of compilers) {
-  const results = compileFiles(ts, compiled);
+/** Per host, per file: the emitted JavaScript, our diagnostics and TypeScript's errors, as text. */
+const hosts = compilers.map(({ label, ts }) => ({
+  label,
+  results: new Map([...compileFiles(ts, compiled)].map(([file, r]) => [file, { js: r.js, diagnostics: formatDiagnostics(ts, r.diagnostics, file), typeErrors: formatDiagnostics(ts, r.typeErrors, file) }])),
+}));
+for (const { label, packageDir } of ts7Lines) hosts.push({ label: `${label}, schemaof build`, results: (await buildFiles(packageDir, compiled)).results });
+
+/** The hoisted constants of emitted code, in order: `const schema_1 = …;`, `const plan_1 = …;`. */
+const constants = (js) => [...js.matchAll(/^const (?:schema|plan)_\d+ = (.*);$/gm)].map((match) => match[1]);
+const reference = hosts[0].results;
+
+for (const { label, results } of hosts) {
   fixtures.forEach((fixture, index) => {
     test(`${fixture.name} (${label})`, () => {
       const file = compiled[index];
-      const { js, diagnostics, typeErrors } = results.get(file);
-      assert.equal(formatDiagnostics(ts, typeErrors, file), "", "the fixture itself type-checks");
-      const ours = formatDiagnostics(ts, diagnostics, file);
+      const { js, diagnostics: ours, typeErrors } = results.get(file);
+      assert.equal(typeErrors, "", "the fixture itself type-checks");
       if (fixture.expectsDiagnostics) {
         assert.ok(ours.length > 0, "diagnostics are reported");
         assert.fixture(ours, golden(join(fixture.dir, "diagnostics.txt"), ours));
         return;
       }
       assert.equal(ours, "", "no diagnostics");
+      assert.equal(constants(js), constants(reference.get(file).js), "the same schemas and plans as TypeScript 5.9's");
       const { schema, __validate } = runModule(js, file);
       const text = JSON.stringify(schema, null, 2) + "\n";
       assert.fixture(text, golden(join(fixture.dir, "schema.json"), text));

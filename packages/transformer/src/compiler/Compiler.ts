@@ -109,6 +109,7 @@ export interface Syntax {
   readonly isImportEqualsDeclaration: (node: ts.Node) => node is ts.ImportEqualsDeclaration;
   readonly isImportSpecifier: (node: ts.Node) => node is ts.ImportSpecifier;
   readonly isIntersectionTypeNode: (node: ts.Node) => node is ts.IntersectionTypeNode;
+  readonly isMappedTypeNode: (node: ts.Node) => node is ts.MappedTypeNode;
   readonly isNamedTupleMember: (node: ts.Node) => node is ts.NamedTupleMember;
   readonly isNamespaceImport: (node: ts.Node) => node is ts.NamespaceImport;
   readonly isNoSubstitutionTemplateLiteral: (node: ts.Node) => node is ts.NoSubstitutionTemplateLiteral;

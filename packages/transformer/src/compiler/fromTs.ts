@@ -1,5 +1,7 @@
 import type * as ts from "typescript";
-import type { Compiler, CSignature, CSymbol, CType, IndexInfo, SymbolKind, Syntax } from "./Compiler";
+import type { Compiler, CSignature, CSymbol, CType, IndexInfo } from "./Compiler";
+import { symbolKinds, syntaxOf } from "./syntaxOf";
+import { platformFiles } from "./platformFiles";
 import { classifyFlags } from "./classifyFlags";
 
 const asType = (type: CType) => type as unknown as ts.Type;
@@ -16,20 +18,10 @@ export function fromTs(tsi: typeof ts, program: ts.Program): Compiler {
   const ids = new WeakMap<ts.Type, number>();
   let nextId = 1;
   const objectFlags = (type: ts.Type) => (type.flags & TypeFlags.Object ? (type as ts.ObjectType).objectFlags : 0);
-  const platformFiles = new WeakMap<ts.SourceFile, boolean>();
-  const symbolFlags: Record<SymbolKind, number> = {
-    optional: SymbolFlags.Optional,
-    method: SymbolFlags.Method,
-    accessor: SymbolFlags.Accessor,
-    alias: SymbolFlags.Alias,
-    typeAlias: SymbolFlags.TypeAlias,
-    class: SymbolFlags.Class,
-    interface: SymbolFlags.Interface,
-    enum: SymbolFlags.Enum,
-  };
+  const symbolFlags = symbolKinds(SymbolFlags);
 
   return {
-    syntax: syntaxOf(tsi),
+    syntax: syntaxOf(tsi as unknown as Record<string, unknown>, tsi.SyntaxKind as unknown as Record<string, number>, (node, visit) => tsi.forEachChild(node, visit)),
 
     idOf(handle) {
       const type = asType(handle);
@@ -138,81 +130,6 @@ export function fromTs(tsi: typeof ts, program: ts.Program): Compiler {
 
     constantValue: (node) => checker.getConstantValue(node as ts.PropertyAccessExpression),
 
-    isPlatformFile(file) {
-      let platform = platformFiles.get(file);
-      if (platform === undefined) {
-        platform = program.isSourceFileDefaultLibrary(file) || PLATFORM_PACKAGE.test(file.fileName);
-        platformFiles.set(file, platform);
-      }
-      return platform;
-    },
-  };
-}
-
-/** Declarations under these packages belong to the platform, as lib.*.d.ts does. */
-export const PLATFORM_PACKAGE = /[\\/]node_modules[\\/](@types[\\/]node|undici-types)[\\/]/;
-
-/** TypeScript 5/6's own syntax functions, by the names the Syntax interface gives them. */
-function syntaxOf(tsi: typeof ts): Syntax {
-  const { SyntaxKind } = tsi;
-  return {
-    isArrayLiteralExpression: tsi.isArrayLiteralExpression,
-    isArrayTypeNode: tsi.isArrayTypeNode,
-    isArrowFunction: tsi.isArrowFunction,
-    isAsExpression: tsi.isAsExpression,
-    isBindingElement: tsi.isBindingElement,
-    isCallExpression: tsi.isCallExpression,
-    isClassDeclaration: tsi.isClassDeclaration,
-    isElementAccessExpression: tsi.isElementAccessExpression,
-    isEnumDeclaration: tsi.isEnumDeclaration,
-    isFunctionDeclaration: tsi.isFunctionDeclaration,
-    isFunctionExpression: tsi.isFunctionExpression,
-    isIdentifier: tsi.isIdentifier,
-    isImportClause: tsi.isImportClause,
-    isImportDeclaration: tsi.isImportDeclaration,
-    isImportEqualsDeclaration: tsi.isImportEqualsDeclaration,
-    isImportSpecifier: tsi.isImportSpecifier,
-    isIntersectionTypeNode: tsi.isIntersectionTypeNode,
-    isNamedTupleMember: tsi.isNamedTupleMember,
-    isNamespaceImport: tsi.isNamespaceImport,
-    isNoSubstitutionTemplateLiteral: tsi.isNoSubstitutionTemplateLiteral,
-    isNumericLiteral: tsi.isNumericLiteral,
-    isObjectBindingPattern: tsi.isObjectBindingPattern,
-    isObjectLiteralExpression: tsi.isObjectLiteralExpression,
-    isOmittedExpression: tsi.isOmittedExpression,
-    isOptionalTypeNode: tsi.isOptionalTypeNode,
-    isParameter: tsi.isParameter,
-    isParenthesizedExpression: tsi.isParenthesizedExpression,
-    isParenthesizedTypeNode: tsi.isParenthesizedTypeNode,
-    isPrefixUnaryExpression: tsi.isPrefixUnaryExpression,
-    isPropertyAccessExpression: tsi.isPropertyAccessExpression,
-    isPropertyAssignment: tsi.isPropertyAssignment,
-    isPropertyDeclaration: tsi.isPropertyDeclaration,
-    isPropertySignature: tsi.isPropertySignature,
-    isRestTypeNode: tsi.isRestTypeNode,
-    isSatisfiesExpression: tsi.isSatisfiesExpression,
-    isSpreadElement: tsi.isSpreadElement,
-    isStringLiteral: tsi.isStringLiteral,
-    isTupleTypeNode: tsi.isTupleTypeNode,
-    isTypeAliasDeclaration: tsi.isTypeAliasDeclaration,
-    isTypeAssertionExpression: tsi.isTypeAssertionExpression,
-    isTypeNode: tsi.isTypeNode,
-    isTypeOperatorNode: tsi.isTypeOperatorNode,
-    isTypeReferenceNode: tsi.isTypeReferenceNode,
-    isUnionTypeNode: tsi.isUnionTypeNode,
-    isVariableDeclaration: tsi.isVariableDeclaration,
-    isVariableDeclarationList: tsi.isVariableDeclarationList,
-    forEachChild: (node, visit) => tsi.forEachChild(node, visit),
-    kind: {
-      TrueKeyword: SyntaxKind.TrueKeyword,
-      FalseKeyword: SyntaxKind.FalseKeyword,
-      NullKeyword: SyntaxKind.NullKeyword,
-      ThisKeyword: SyntaxKind.ThisKeyword,
-      MinusToken: SyntaxKind.MinusToken,
-      PlusToken: SyntaxKind.PlusToken,
-      PrivateKeyword: SyntaxKind.PrivateKeyword,
-      ProtectedKeyword: SyntaxKind.ProtectedKeyword,
-      TypeKeyword: SyntaxKind.TypeKeyword,
-    },
+    isPlatformFile: platformFiles((file) => program.isSourceFileDefaultLibrary(file)),
   };
 }

@@ -43,4 +43,6 @@ export interface Constant {
   readonly key: string;
   readonly entries: readonly (readonly [string | undefined, string])[];
   readonly classRef?: ts.Identifier;
+  /** The class is declared in this module: its name is the reference (`classRef` is then the name in the type). */
+  readonly classDeclaredHere?: boolean;
 }

@@ -106,7 +106,8 @@ export function rewriteFile(project: Project, sourceFile: ts.SourceFile, avoid =
       usesHelpers = true;
       const entries = toPlanEntries(plan, analysis.call, helpers);
       const key = entries.map(([name, text]) => `${name}:${text}`).join(",") + (classRef ? `,cls:${classRef.text}` : "");
-      return constant({ kind: "plan", key, entries, classRef });
+      const classDeclaredHere = classRef !== undefined && classRef === (typeNode as ts.TypeReferenceNode).typeName;
+      return constant({ kind: "plan", key, entries, classRef, ...(classDeclaredHere ? { classDeclaredHere } : {}) });
     },
     schema(schema) {
       const text = toSource(schema as never);

@@ -2,7 +2,7 @@ import type * as ts from "typescript";
 import type { Compiler, CSignature, CSymbol, CType } from "../compiler/Compiler";
 import type { DefaultValue, Docs, OriginHandle, ParameterView, PropertyView, TupleElementView, TypeHandle, TypeUse, TypeView } from "./TypeView";
 import { readInitializer } from "./readInitializer";
-import { denotes, orderUnion } from "./sourceOrder";
+import { denotes, orderUnion, writtenKeys } from "./sourceOrder";
 import { readJsDoc, readParameterDoc } from "./readJsDoc";
 
 const asHandle = (type: CType) => type as unknown as TypeHandle;
@@ -61,7 +61,8 @@ export function createTypeView(compiler: Compiler): TypeView {
   }
 
   function visibilityOf(symbol: CSymbol, declaration: ts.Node | undefined): PropertyView["visibility"] {
-    if (compiler.symbolName(symbol).startsWith("#")) return "private";
+    // `#hidden`; TypeScript 7 names it by its escaped form, `__#1@#hidden`.
+    if (/^(?:__#\d+@)?#/.test(compiler.symbolName(symbol))) return "private";
     const modifiers = declaration && (declaration as { modifiers?: ts.NodeArray<ts.ModifierLike> }).modifiers;
     if (modifiers?.some((m) => m.kind === syntax.kind.PrivateKeyword)) return "private";
     if (modifiers?.some((m) => m.kind === syntax.kind.ProtectedKeyword)) return "protected";
@@ -170,11 +171,15 @@ export function createTypeView(compiler: Compiler): TypeView {
     properties(u) {
       const type = asType(u.type);
       let symbols = compiler.properties(type).filter((symbol) => !compiler.symbolName(symbol).startsWith("__@"));
-      // Mapped types (Pick, Omit over a union of keys) list keys in the checker's union order: put
-      // them back in declaration order when they all come from one file.
+      // Mapped types (Record, Pick, Omit over a union of keys) list keys in the checker's union order:
+      // put them back in the order the keys were written, or else in declaration order when they
+      // all come from one file.
       if (compiler.isMapped(type)) {
+        const written = writtenKeys(compiler, asNode(u.origin));
         const positions = symbols.map(declarationPosition);
-        if (positions.every((p) => p && p[0] === positions[0]![0])) {
+        if (symbols.every((symbol) => written.includes(compiler.symbolName(symbol)))) {
+          symbols = [...symbols].sort((a, b) => written.indexOf(compiler.symbolName(a)) - written.indexOf(compiler.symbolName(b)));
+        } else if (positions.every((p) => p && p[0] === positions[0]![0])) {
           symbols = symbols.map((symbol, i) => ({ symbol, at: positions[i]![1] })).sort((a, b) => a.at - b.at).map((entry) => entry.symbol);
         }
       }

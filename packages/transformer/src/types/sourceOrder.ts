@@ -8,33 +8,60 @@ import type { Compiler, CType } from "../compiler/Compiler";
  * declaration of its alias, or its enum; what none of them mentions keeps the checker's order, last.
  */
 export function orderUnion(compiler: Compiler, union: CType, origin: ts.TypeNode | undefined): readonly CType[] {
-  const { syntax } = compiler;
   const order: string[] = [];
   const visited = new Set<ts.Node>();
-  const collect = (node: ts.Node | undefined): void => {
-    if (!node || visited.has(node)) return;
-    visited.add(node);
-    if (syntax.isParenthesizedTypeNode(node)) return collect(node.type);
-    if (syntax.isUnionTypeNode(node)) return node.types.forEach(collect);
-    if (syntax.isEnumDeclaration(node)) return node.members.forEach((member) => order.push(keyOf(compiler, compiler.typeAtLocation(member))));
-    if (syntax.isTypeAliasDeclaration(node)) return collect(node.type);
-    if (syntax.isTypeNode(node)) {
-      const type = compiler.typeFromTypeNode(node);
-      if (isUnion(compiler, type)) {
-        const declaration = declarationOf(compiler, type);
-        if (declaration) return collect(declaration);
-        compiler.members(type).forEach((member) => order.push(keyOf(compiler, member)));
-        return;
-      }
-      order.push(keyOf(compiler, type));
-    }
-  };
-  if (origin && denotes(compiler, origin, union)) collect(origin);
-  collect(declarationOf(compiler, union));
+  if (origin && denotes(compiler, origin, union)) collectOrder(compiler, origin, order, visited);
+  collectOrder(compiler, declarationOf(compiler, union), order, visited);
   const first = new Map<string, number>();
   order.forEach((key, at) => first.has(key) || first.set(key, at));
   const ranked = compiler.members(union).map((type, index) => ({ type, index, rank: first.get(keyOf(compiler, type)) ?? Number.MAX_SAFE_INTEGER }));
   return ranked.sort((a, b) => a.rank - b.rank || a.index - b.index).map((entry) => entry.type);
+}
+
+/**
+ * The keys of a mapped type in the order the source wrote them: `Record<"fr" | "en", T>` and
+ * `{ [K in "fr" | "en"]: T }` have `fr` then `en`, whatever order the checker keeps (TypeScript 7
+ * sorts them). Read through aliases of the mapped type (`type Labels = Record<…>`).
+ */
+export function writtenKeys(compiler: Compiler, node: ts.TypeNode | undefined): string[] {
+  const { syntax } = compiler;
+  const order: string[] = [];
+  for (let depth = 0; node && depth < 8; depth++) {
+    if (syntax.isParenthesizedTypeNode(node)) node = node.type;
+    else if (syntax.isMappedTypeNode(node)) {
+      collectOrder(compiler, node.typeParameter.constraint, order, new Set());
+      break;
+    } else if (syntax.isTypeReferenceNode(node) && node.typeArguments?.length) {
+      collectOrder(compiler, node.typeArguments[0], order, new Set());
+      break;
+    } else if (syntax.isTypeReferenceNode(node)) {
+      const declaration = declarationOf(compiler, compiler.typeFromTypeNode(node));
+      node = declaration && syntax.isTypeAliasDeclaration(declaration) ? declaration.type : undefined;
+    } else break;
+  }
+  return order.filter((key) => key.startsWith("string:") || key.startsWith("number:")).map((key) => key.slice(key.indexOf(":") + 1));
+}
+
+/** The members a type node spells, in order, as keys (see keyOf), through parentheses, unions, aliases and enums. */
+function collectOrder(compiler: Compiler, node: ts.Node | undefined, order: string[], visited: Set<ts.Node>): void {
+  const { syntax } = compiler;
+  if (!node || visited.has(node)) return;
+  visited.add(node);
+  const collect = (inner: ts.Node | undefined) => collectOrder(compiler, inner, order, visited);
+  if (syntax.isParenthesizedTypeNode(node)) return collect(node.type);
+  if (syntax.isUnionTypeNode(node)) return node.types.forEach(collect);
+  if (syntax.isEnumDeclaration(node)) return node.members.forEach((member) => order.push(keyOf(compiler, compiler.typeAtLocation(member))));
+  if (syntax.isTypeAliasDeclaration(node)) return collect(node.type);
+  if (syntax.isTypeNode(node)) {
+    const type = compiler.typeFromTypeNode(node);
+    if (isUnion(compiler, type)) {
+      const declaration = declarationOf(compiler, type);
+      if (declaration) return collect(declaration);
+      compiler.members(type).forEach((member) => order.push(keyOf(compiler, member)));
+      return;
+    }
+    order.push(keyOf(compiler, type));
+  }
 }
 
 /**
@@ -54,7 +81,7 @@ export function denotes(compiler: Compiler, node: ts.TypeNode, type: CType): boo
 const isUnion = (compiler: Compiler, type: CType) => ["union", "boolean"].includes(compiler.classify(type));
 
 /** Where a union was declared as a whole: its type alias, or the enum whose members it is. */
-function declarationOf(compiler: Compiler, type: CType): ts.Node | undefined {
+function declarationOf(compiler: Compiler, type: CType): ts.TypeAliasDeclaration | ts.EnumDeclaration | undefined {
   const { syntax } = compiler;
   const aliasSymbol = compiler.aliasOf(type)?.symbol;
   const alias = aliasSymbol && compiler.declarations(aliasSymbol).find(syntax.isTypeAliasDeclaration);

@@ -1,0 +1,63 @@
+import { dirname } from "node:path";
+import { UnsupportedTypeScript } from "../compiler/loadTs7";
+import { ConfigError, findTsconfig } from "./readTsconfig";
+import { findTypeScript, NoTypeScript } from "./findTypeScript";
+import { buildTs } from "./buildTs";
+import { buildTs7 } from "./buildTs7";
+import type { BuildRequest, Console } from "./BuildRequest";
+
+const USAGE = `Usage: schemaof build [-p tsconfig.json] [--watch] [--noEmit]
+       schemaof check [-p tsconfig.json] [--watch]
+
+Builds the project the way 'tsc -p' does, with every schemaOf, mapArgs, validateArgs,
+standardSchemaOf and toolOf call rewritten, on the TypeScript the project has installed
+(5, 6 or 7). 'check' prints the diagnostics alone. Exits as tsc does: 0, 1 or 2.
+`;
+
+/** The `schemaof` command. Returns its exit code; never throws. */
+export async function main(argv: readonly string[], cwd: string, console: Console): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command === undefined || command === "--help" || command === "-h" || command === "help") {
+    console.out(USAGE);
+    return command === undefined ? 1 : 0;
+  }
+  if (command !== "build" && command !== "check") {
+    console.error(`error: unknown command '${command}'.\n\n${USAGE}`);
+    return 1;
+  }
+  let project: string | undefined;
+  let watch = false;
+  let noEmit = command === "check";
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i];
+    if ((arg === "-p" || arg === "--project") && rest[i + 1] !== undefined) project = rest[++i];
+    else if (arg === "-w" || arg === "--watch") watch = true;
+    else if (arg === "--noEmit") noEmit = true;
+    else {
+      console.error(`error: unknown option '${arg}'.\n\n${USAGE}`);
+      return 1;
+    }
+  }
+  try {
+    const configFile = findTsconfig(project, cwd);
+    const typescript = findTypeScript(dirname(configFile));
+    const request: BuildRequest = { configFile, cwd, noEmit, watch };
+    if (typescript.major === 5 || typescript.major === 6) return buildTs(request, typescript.packageDir, console);
+    if (typescript.major === 7) return await buildTs7(request, typescript.packageDir, console);
+    console.error(`error: schemaof builds with TypeScript 5, 6 and 7; this project has TypeScript ${typescript.version} (${typescript.packageDir}).\n`);
+    return 1;
+  } catch (error) {
+    if (error instanceof ConfigError) console.out(`error TS${error.code}: ${error.message}\n`);
+    else if (error instanceof NoTypeScript || error instanceof UnsupportedTypeScript) console.error(`error: ${error.message}\n`);
+    else {
+      const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
+      console.error(`error: schemaof failed: ${message}\nPlease report this with the project (set SCHEMAOF_DEBUG=1 for the stack).\n`);
+      if (process.env.SCHEMAOF_DEBUG) console.error(`${(error as Error)?.stack}\n`);
+    }
+    return 1;
+  }
+}
+
+export { buildTs } from "./buildTs";
+export { buildTs7 } from "./buildTs7";
+export type { BuildRequest, Console } from "./BuildRequest";

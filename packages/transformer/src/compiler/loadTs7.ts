@@ -1,0 +1,124 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { classifyFlags } from "./classifyFlags";
+
+/** The two modules of TypeScript 7's API that schemaof uses, loaded from the project's own copy. */
+export interface Ts7 {
+  readonly version: string;
+  /** `7.0` answers `updateSnapshot`, `7.1` `createSnapshot` and `snapshot.update`. */
+  readonly layout: "7.0" | "7.1";
+  readonly packageDir: string;
+  readonly api: {
+    readonly API: new (options: { cwd: string }) => Ts7Api;
+    readonly TypeFlags: Parameters<typeof classifyFlags>[1];
+    readonly SymbolFlags: Record<string, number>;
+    readonly ObjectFlags: Record<string, number>;
+    readonly ElementFlags: Record<string, number>;
+    readonly SignatureKind: Record<string, number>;
+  };
+  /** Its `ast` module: the `is…` predicates of TypeScript 5's names (some renamed) and SyntaxKind. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly ast: { readonly SyntaxKind: Record<string, number>; readonly [name: string]: any };
+}
+
+export interface Ts7Api {
+  close(): void;
+  updateSnapshot?(params?: object): Ts7Snapshot;
+  createSnapshot?(params?: object): Ts7Snapshot;
+}
+
+export interface Ts7Snapshot {
+  getProject?(configFileName: string): Ts7Project | undefined;
+  getConfiguredProject?(configFileName: string): Ts7Project | undefined;
+  update?(params: object): Ts7Snapshot;
+  dispose(): void;
+}
+
+export interface Ts7Project {
+  readonly program: unknown;
+  readonly checker: unknown;
+  readonly rootFiles?: readonly string[];
+  readonly compilerOptions?: Record<string, unknown>;
+  readonly parsedCommandLine?: { readonly fileNames: readonly string[]; readonly options: Record<string, unknown> };
+}
+
+/** The entry points of each API layout, by the export they are published under. */
+const LAYOUTS = [
+  { layout: "7.1", api: "./sync", ast: "./ast" },
+  { layout: "7.0", api: "./unstable/sync", ast: "./unstable/ast" },
+] as const;
+
+/** Thrown when the installed TypeScript 7 has an API layout schemaof does not know. */
+export class UnsupportedTypeScript extends Error {}
+
+/** Loads TypeScript 7's API from a `typescript` package folder (the project's, never a copy of ours). */
+export async function loadTs7(packageDir: string): Promise<Ts7> {
+  const manifest = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8")) as { version: string; exports?: Record<string, unknown> };
+  const exports = manifest.exports ?? {};
+  const found = LAYOUTS.find((entry) => typeof exports[entry.api] === "string" && typeof exports[entry.ast] === "string");
+  if (!found) {
+    throw new UnsupportedTypeScript(
+      `TypeScript ${manifest.version} (${packageDir}) has no API that schemaof knows (it looks for 'typescript/sync' or 'typescript/unstable/sync'); install typescript@7.0 or 7.1, or report the version.`,
+    );
+  }
+  const load = (entry: string) => import(pathToFileURL(join(packageDir, exports[entry] as string)).href);
+  const [api, ast] = await Promise.all([load(found.api), load(found.ast)]);
+  return { version: manifest.version, layout: found.layout, packageDir, api, ast };
+}
+
+/**
+ * One open project over TypeScript 7's API, the same for both layouts: open it, read its program
+ * and checker, tell it which files changed, close it.
+ */
+export class Ts7Session {
+  private readonly api: Ts7Api;
+  private snapshot: Ts7Snapshot;
+
+  constructor(
+    readonly ts7: Ts7,
+    readonly configFileName: string,
+    cwd: string,
+  ) {
+    this.api = new ts7.api.API({ cwd });
+    try {
+      this.snapshot =
+        ts7.layout === "7.1" ? this.api.createSnapshot!({ openProjects: [configFileName] }) : this.api.updateSnapshot!({ openProject: configFileName });
+    } catch (error) {
+      this.api.close();
+      throw error;
+    }
+    if (!this.project) {
+      this.api.close();
+      throw new Error(`TypeScript ${ts7.version} could not open '${configFileName}'`);
+    }
+  }
+
+  get project(): Ts7Project | undefined {
+    return this.ts7.layout === "7.1" ? this.snapshot.getConfiguredProject!(this.configFileName) : this.snapshot.getProject!(this.configFileName);
+  }
+
+  /** The project's own files, as its tsconfig lists them. */
+  rootFiles(): readonly string[] {
+    const project = this.project!;
+    return project.parsedCommandLine?.fileNames ?? project.rootFiles ?? [];
+  }
+
+  /** The compiler options the project's tsconfig gives (paths absolute). */
+  options(): Record<string, unknown> {
+    const project = this.project!;
+    return project.parsedCommandLine?.options ?? project.compilerOptions ?? {};
+  }
+
+  /** A new snapshot that reads these files again; the old one is let go. */
+  changed(files: { changed?: string[]; created?: string[]; deleted?: string[] }): void {
+    const old = this.snapshot;
+    this.snapshot =
+      this.ts7.layout === "7.1" ? old.update!({ fileNotifications: files, ensurePrograms: true }) : this.api.updateSnapshot!({ fileChanges: files });
+    old.dispose();
+  }
+
+  close(): void {
+    this.api.close();
+  }
+}
