@@ -1,6 +1,8 @@
 // A separate project, as a user has one: it installs the packed @schemaof packages from tarballs
-// (no workspace links), compiles with the real `tspc` under TypeScript 5.9 + ts-patch 3 and
-// TypeScript 6.0 + ts-patch 4, once as CommonJS and once as ESM (module: nodenext), and runs.
+// (no workspace links) exactly as the README says, builds once as CommonJS and once as ESM
+// (module: nodenext), and runs: with the real `tspc` under TypeScript 5.9 + ts-patch 3 and
+// TypeScript 6.0 + ts-patch 4, and with `npx schemaof build` under TypeScript 7.0 (what
+// `npm i typescript` installs), 7.1 beta and 6.0 (no ts-patch installed).
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { execFileSync, spawnSync } from "node:child_process";
@@ -47,8 +49,11 @@ export const schema = schemaOf<Upload>();
 `;
 
 const lines = [
-  { label: "TypeScript 5.9 + ts-patch 3", typescript: "5.9.3", tsPatch: "3.3.0" },
-  { label: "TypeScript 6.0 + ts-patch 4", typescript: "6.0.3", tsPatch: "4.0.1" },
+  { label: "TypeScript 5.9 + ts-patch 3, tspc", typescript: "5.9.3", tsPatch: "3.3.0" },
+  { label: "TypeScript 6.0 + ts-patch 4, tspc", typescript: "6.0.3", tsPatch: "4.0.1" },
+  { label: "TypeScript 7.0, schemaof build", typescript: "7.0.2" },
+  { label: "TypeScript 7.1 beta, schemaof build", typescript: "7.1.0-beta" },
+  { label: "TypeScript 6.0, schemaof build", typescript: "6.0.3" },
 ];
 
 function project(dir, type, files) {
@@ -74,25 +79,22 @@ function project(dir, type, files) {
 }
 
 for (const line of lines) {
-  const dir = join(work, `ts-${line.typescript}`);
+  const dir = join(work, `ts-${line.typescript}${line.tsPatch ? "-tspc" : ""}`);
   mkdirSync(dir);
-  writeFileSync(
-    join(dir, "package.json"),
-    JSON.stringify({
-      private: true,
-      dependencies: { "@schemaof/runtime": `file:${tarball("runtime")}` },
-      devDependencies: { "@schemaof/transformer": `file:${tarball("transformer")}`, typescript: line.typescript, "ts-patch": line.tsPatch },
-    }),
-  );
-  execFileSync("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"], { cwd: dir, stdio: "ignore" });
-  const tspc = join(dir, "node_modules", "ts-patch", "bin", "tspc.js");
+  writeFileSync(join(dir, "package.json"), JSON.stringify({ private: true }));
+  // The README's two install lines.
+  const npm = (args) => execFileSync("npm", [...args, "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"], { cwd: dir, stdio: "ignore" });
+  npm(["install", tarball("runtime")]);
+  npm(["install", "-D", tarball("transformer"), `typescript@${line.typescript}`, ...(line.tsPatch ? [`ts-patch@${line.tsPatch}`] : [])]);
+  const command = line.tsPatch ? [join(dir, "node_modules", "ts-patch", "bin", "tspc.js"), "-p", "tsconfig.json"] : [join(dir, "node_modules", ".bin", "schemaof"), "build"];
+  const build = (app) => spawnSync(line.tsPatch ? process.execPath : command[0], line.tsPatch ? [...command, "--pretty", "false"] : command.slice(1), { cwd: app, encoding: "utf8" });
 
   for (const type of ["commonjs", "module"]) {
-    test(`${line.label}, ${type === "module" ? "ESM" : "CommonJS"}: tspc builds and the program prints its schema`, () => {
+    test(`${line.label}, ${type === "module" ? "ESM" : "CommonJS"}: the build runs and the program prints its schema`, () => {
       const app = join(dir, type);
       project(app, type, { "index.ts": source });
-      const build = spawnSync(process.execPath, [tspc, "-p", "tsconfig.json"], { cwd: app, encoding: "utf8" });
-      assert.is(build.status, 0, build.stdout + build.stderr);
+      const built = build(app);
+      assert.is(built.status, 0, built.stdout + built.stderr);
       const run = spawnSync(process.execPath, ["dist/index.js"], { cwd: app, encoding: "utf8" });
       assert.is(run.status, 0, run.stderr);
       const [schema, called, checked] = run.stdout.trim().split("\n").map((line) => JSON.parse(line));
@@ -102,12 +104,12 @@ for (const line of lines) {
     });
   }
 
-  test(`${line.label}: tspc fails with TS99001, file, line and path for a File property`, () => {
+  test(`${line.label}: the build fails with TS99001, file, line and path for a File property`, () => {
     const app = join(dir, "broken");
     project(app, "commonjs", { "index.ts": broken });
-    const build = spawnSync(process.execPath, [tspc, "-p", "tsconfig.json", "--pretty", "false"], { cwd: app, encoding: "utf8" });
-    assert.is.not(build.status, 0);
-    const out = build.stdout + build.stderr;
+    const built = build(app);
+    assert.is.not(built.status, 0);
+    const out = built.stdout + built.stderr;
     assert.ok(/src\/index\.ts\(3,32\): error TS99001/.test(out), out);
     assert.match(out, /error TS99001: 'Upload' holds values that JSON tool arguments cannot carry\./);
     assert.match(out, /document: 'File': a file upload cannot travel in JSON tool arguments/);
