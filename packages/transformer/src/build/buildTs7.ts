@@ -25,21 +25,27 @@ const DECLARATION = /\.d\.(?:ts|tsx|mts|cts)$|\.d\.[^.]+\.ts$/;
  * a call of ours is edited in place (build/rewriteOutputs). Both run at once, on two processes.
  */
 export async function buildTs7(request: BuildRequest, packageDir: string, console: Console): Promise<number> {
+  const time = timer(console);
   const ts7 = await loadTs7(packageDir);
+  time("load the API");
   const session = new Ts7Session(ts7, request.configFile, dirname(request.configFile));
+  time("open the project");
   try {
     const options = session.options();
     const emits = !request.noEmit && !options.noEmit;
-    // The calls are found in the output through source maps; a project that asks for none gets them only for that.
+    // The calls are found in the output through source maps; a project that asks for none gets them
+    // only for that, inline (no map files to write and remove again).
     const dropMaps = !options.sourceMap && !options.inlineSourceMap;
-    const tscArgs = (noEmit: boolean) => ["-p", request.configFile, "--pretty", "false", "--listEmittedFiles", ...(noEmit ? ["--noEmit"] : dropMaps ? ["--sourceMap"] : [])];
+    const tscArgs = (noEmit: boolean) => ["-p", request.configFile, "--pretty", "false", "--listEmittedFiles", ...(noEmit ? ["--noEmit"] : dropMaps ? ["--inlineSourceMap"] : [])];
 
     // With noEmitOnError, our errors must be known before tsc writes anything.
     const first = options.noEmitOnError ? undefined : await startTsc(packageDir, tscArgs(!emits), request.cwd);
     const reports: Report[] = [];
     const rewrites = analyze(ts7, session, request, (report) => reports.push(report));
+    time("analyze");
     const finish = first ?? (await startTsc(packageDir, tscArgs(!emits || reports.length > 0), request.cwd));
     const run = await finish();
+    time("wait for tsc");
     console.out(run.output);
 
     if (run.crash !== undefined) {
@@ -53,6 +59,7 @@ export async function buildTs7(request: BuildRequest, packageDir: string, consol
       removeOutputs(run.emitted);
       throw error;
     }
+    time("rewrite the output");
     for (const report of reports) console.out(formatReport(report, request.cwd));
     if (reports.length === 0) return run.code!;
     return Math.max(run.code!, run.emitted.length > 0 ? 2 : 1);
@@ -77,6 +84,17 @@ export function analyze(ts7: Ts7, session: Ts7Session, request: BuildRequest, re
     if (rewrite && rewrite.calls.length) rewrites.set(sourceFile.fileName, { sourceFile, rewrite });
   }
   return rewrites;
+}
+
+/** SCHEMAOF_TIMING=1: how long each step took, on stderr. */
+function timer(console: Console): (step: string) => void {
+  let last = performance.now();
+  return (step) => {
+    if (!process.env.SCHEMAOF_TIMING) return;
+    const now = performance.now();
+    console.error(`schemaof: ${step}: ${(now - last).toFixed(0)} ms\n`);
+    last = now;
+  };
 }
 
 /** What a failed build wrote is taken away, so that nothing half-done passes for a build. */

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
 import type * as ts from "typescript";
 import type { EncodedSourceMap } from "@jridgewell/trace-mapping";
@@ -16,8 +16,7 @@ export type Rewrites = ReadonlyMap<string, { readonly sourceFile: ts.SourceFile;
 
 /**
  * Applies each file's rewrite to the JavaScript the compiler just wrote for it (render/toEdits),
- * in place, its source map updated; files are replaced whole (written aside, then renamed), so a
- * reader never sees half of one. With `dropMaps`, the maps schemaof asked for only to find the
+ * in place, its source map updated. With `dropMaps`, the maps schemaof asked for only to find the
  * calls are removed again, from every emitted file, as the user's tsconfig asked for none.
  */
 export function rewriteOutputs(emitted: readonly string[], rewrites: Rewrites, dropMaps: boolean, report: (report: Report) => void): void {
@@ -79,9 +78,7 @@ function sourceOf(map: EncodedSourceMap, mapFile: string, rewrites: Rewrites): s
   return [...rewrites.keys()].find((file) => file.replace(/\\/g, "/").endsWith(tail));
 }
 
-/** Writes a file whole: aside first, then renamed over the old one. */
-export function replaceFile(file: string, text: string): void {
-  const aside = `${file}.${process.pid}.schemaof`;
-  writeFileSync(aside, text);
-  renameSync(aside, file);
+/** Writes a file over the one tsc wrote, as tsc writes it (a rename per file cost more than the rest of the edit). */
+function replaceFile(file: string, text: string): void {
+  writeFileSync(file, text);
 }

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
+import { findExecutable } from "../compiler/loadTs7";
 
 /** What one run of tsc printed and did. */
 export interface TscRun {
@@ -55,14 +55,4 @@ export async function startTsc(packageDir: string, args: readonly string[], cwd:
     }
     return { code, output: output + errors, emitted };
   };
-}
-
-/** tsc 7's native executable (its `lib/getExePath.js` knows where the platform package put it), else its launcher under Node. */
-async function findExecutable(packageDir: string): Promise<{ command: string; args: string[] }> {
-  try {
-    const module = (await import(pathToFileURL(join(packageDir, "lib", "getExePath.js")).href)) as { default: () => string };
-    return { command: module.default(), args: [] };
-  } catch {
-    return { command: process.execPath, args: [join(packageDir, "bin", "tsc")] };
-  }
 }

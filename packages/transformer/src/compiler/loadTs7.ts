@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { classifyFlags } from "./classifyFlags";
 
@@ -9,6 +9,8 @@ export interface Ts7 {
   /** `7.0` answers `updateSnapshot`, `7.1` `createSnapshot` and `snapshot.update`. */
   readonly layout: "7.0" | "7.1";
   readonly packageDir: string;
+  /** The folder of the compiler's executable, which holds the lib.*.d.ts files (undefined when it cannot be found). */
+  readonly libDir?: string;
   readonly api: {
     readonly API: new (options: { cwd: string }) => Ts7Api;
     readonly TypeFlags: Parameters<typeof classifyFlags>[1];
@@ -63,8 +65,19 @@ export async function loadTs7(packageDir: string): Promise<Ts7> {
     );
   }
   const load = (entry: string) => import(pathToFileURL(join(packageDir, exports[entry] as string)).href);
-  const [api, ast] = await Promise.all([load(found.api), load(found.ast)]);
-  return { version: manifest.version, layout: found.layout, packageDir, api, ast };
+  const [api, ast, executable] = await Promise.all([load(found.api), load(found.ast), findExecutable(packageDir)]);
+  const libDir = executable.args.length === 0 ? dirname(executable.command) + sep : undefined;
+  return { version: manifest.version, layout: found.layout, packageDir, libDir, api, ast };
+}
+
+/** tsc 7's native executable (its `lib/getExePath.js` knows where the platform package put it), else its launcher under Node. */
+export async function findExecutable(packageDir: string): Promise<{ command: string; args: string[] }> {
+  try {
+    const module = (await import(pathToFileURL(join(packageDir, "lib", "getExePath.js")).href)) as { default: () => string };
+    return { command: module.default(), args: [] };
+  } catch {
+    return { command: process.execPath, args: [join(packageDir, "bin", "tsc")] };
+  }
 }
 
 /**

@@ -47,5 +47,6 @@ export function symbolKinds(SymbolFlags: { readonly [name: string]: number | str
     class: flag("Class"),
     interface: flag("Interface"),
     enum: flag("Enum"),
+    function: flag("Function"),
   };
 }

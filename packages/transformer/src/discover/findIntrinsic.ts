@@ -16,8 +16,12 @@ const RUNTIME = "@schemaof/runtime";
  * `@schemaofIntrinsic` tag; a copy of the runtime without comments is known by its package name.
  */
 export function findIntrinsic(compiler: Compiler, call: ts.CallExpression): Intrinsic | undefined {
+  return intrinsicOf(compiler, compiler.resolvedDeclaration(call));
+}
+
+/** Which intrinsic a declaration is, if any: its `@schemaofIntrinsic` tag, or its name in the runtime package. */
+export function intrinsicOf(compiler: Compiler, declaration: ts.Declaration | undefined): Intrinsic | undefined {
   const { syntax } = compiler;
-  const declaration = compiler.resolvedDeclaration(call);
   if (!declaration || !syntax.isFunctionDeclaration(declaration) || !declaration.name) return undefined;
   for (const tag of readJsDoc(syntax, declaration)?.tags ?? []) {
     if (tag.name === MARKER && INTRINSICS.has(tag.text)) return tag.text as Intrinsic;

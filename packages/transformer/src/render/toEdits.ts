@@ -66,7 +66,7 @@ export function toEdits(emitted: Emitted, sourceFile: ts.SourceFile, rewrite: Fi
 
   /** The emitted call of a source call: it starts where the call starts, and its callee's name maps into the callee. */
   function emittedCall(call: ts.CallExpression): Call {
-    const candidates = (index.calls.get(at(call)) ?? []).filter((found) => within(index.original(calleeName(found.callee)), call.expression));
+    const candidates = (index.calls(at(call)) ?? []).filter((found) => within(index.original(calleeName(found.callee)), call.expression));
     if (candidates.length === 0) throw new NotFoundInOutput(call);
     return candidates.reduce((a, b) => (b.end - b.start < a.end - a.start ? b : a));
   }
@@ -74,7 +74,7 @@ export function toEdits(emitted: Emitted, sourceFile: ts.SourceFile, rewrite: Fi
   /** The emitted text of an expression of the source (`Loan`, or `loan_js_1.Loan` in CommonJS). */
   function emittedReference(node: ts.Node): string {
     // `loan_1.Loan` and its inner `Loan` both start where `Loan` did; the whole reference is the larger.
-    const found = index.references.get(at(node))?.filter((reference) => within(index.original(calleeName(reference)), node));
+    const found = index.references(at(node))?.filter((reference) => within(index.original(calleeName(reference)), node));
     if (!found?.length) throw new NotFoundInOutput(node);
     const reference = found.reduce((a, b) => (b.end - b.start > a.end - a.start ? b : a));
     return code.slice(reference.start, reference.end);
@@ -155,24 +155,42 @@ function compose(editMap: EncodedSourceMap, compilerMap: EncodedSourceMap): Enco
   return result;
 }
 
-/** Where each emitted call (and each reference an edit may copy) starts in the source, `line:column`. */
+/**
+ * Where each emitted call (and each reference an edit may copy) starts in the source, `line:column`;
+ * positions are traced through the map only for those nodes, and only when asked.
+ */
 function indexOutput(program: JsNode, map: TraceMap) {
-  const original = (offset: number) => positions.get(offset);
-  const positions = new Map<number, string | undefined>();
-  const calls = new Map<string, Call[]>();
-  const references = new Map<string, JsNode[]>();
-  const add = <T>(into: Map<string, T[]>, key: string | undefined, node: T) => {
-    if (key) into.set(key, [...(into.get(key) ?? []), node]);
+  const traced = new Map<number, string | undefined>();
+  const starts = new Map<number, { line: number; column: number }>();
+  const original = (offset: number) => {
+    if (!traced.has(offset)) {
+      const start = starts.get(offset);
+      const mapped = start && originalPositionFor(map, start);
+      traced.set(offset, mapped && mapped.line !== null ? `${mapped.line}:${mapped.column}` : undefined);
+    }
+    return traced.get(offset);
   };
+  const calls: Call[] = [];
+  const references: JsNode[] = [];
   walk(program, (node) => {
-    const loc = (node as JsNode & { loc?: { start: { line: number; column: number } } }).loc!;
-    const mapped = originalPositionFor(map, { line: loc.start.line, column: loc.start.column });
-    const key = mapped.line === null ? undefined : `${mapped.line}:${mapped.column}`;
-    positions.set(node.start, key);
-    if (node.type === "CallExpression") add(calls, key, node as Call);
-    else if (node.type === "Identifier" || (node.type === "MemberExpression" && !(node as JsNode & { computed: boolean }).computed)) add(references, key, node);
+    starts.set(node.start, (node as JsNode & { loc: { start: { line: number; column: number } } }).loc.start);
+    if (node.type === "CallExpression") calls.push(node as Call);
+    else if (node.type === "Identifier" || (node.type === "MemberExpression" && !(node as JsNode & { computed: boolean }).computed)) references.push(node);
   });
-  return { calls, references, original };
+  const at = (nodes: JsNode[]) => {
+    let byStart: Map<string, JsNode[]> | undefined;
+    return (key: string) => {
+      if (!byStart) {
+        byStart = new Map();
+        for (const node of nodes) {
+          const position = original(node.start);
+          if (position) byStart.set(position, [...(byStart.get(position) ?? []), node]);
+        }
+      }
+      return byStart.get(key);
+    };
+  };
+  return { calls: at(calls) as (key: string) => Call[] | undefined, references: at(references), original };
 }
 
 /** The node that names what a callee calls or a reference reads: `schemaOf` of `(0, runtime_1.schemaOf)`, `Loan` of `loan_1.Loan`. */
