@@ -5,11 +5,17 @@ import { readPluginConfig } from "./discover/readPluginConfig";
 import { rewriteFile, type Project } from "./rewrite/rewriteFile";
 import { toAst } from "./render/toAst";
 import { toTsDiagnostic } from "./diagnostics/report";
+import type { FileRewrite } from "./rewrite/Rewrite";
+import { relative } from "node:path";
 
-/** What ts-patch hands a program transformer as its third argument. */
+/** What ts-patch hands a program transformer as its third argument (and `schemaof build` a little more). */
 export interface TransformerExtras {
   readonly ts?: typeof ts;
   readonly addDiagnostic?: (diagnostic: ts.Diagnostic) => number | void;
+  /** Told each file's rewrite as it is emitted: a host that re-emits stale files needs what each read. */
+  readonly onRewrite?: (sourceFile: ts.SourceFile, rewrite: FileRewrite | undefined) => void;
+  /** Analyse the calls for their diagnostics and leave the file as it is (`schemaof check`, which emits nothing). */
+  readonly analyzeOnly?: boolean;
 }
 
 /**
@@ -26,11 +32,36 @@ export default function schemaofTransformer(program: ts.Program, config: Record<
   }
   const compiler = fromTs(tsi, program);
   const project: Project = { compiler, view: createTypeView(compiler), defaults, cache: new Map(), report: (found) => report(toTsDiagnostic(tsi, found)) };
+  const options = program.getCompilerOptions();
+  // Under tsc's own watch or incremental builds (tspc), a schema can go stale: say so once.
+  const onRewrite = extras.onRewrite ?? (options.watch || options.incremental || options.composite ? warnStale : undefined);
   return (context) => (sourceFile) => {
     if (sourceFile.isDeclarationFile) return sourceFile;
     const rewrite = rewriteFile(project, sourceFile);
-    return rewrite ? toAst(tsi, context, sourceFile, rewrite) : sourceFile;
+    onRewrite?.(sourceFile, rewrite);
+    return rewrite && !extras.analyzeOnly ? toAst(tsi, context, sourceFile, rewrite) : sourceFile;
   };
+}
+
+let warned = false;
+
+/**
+ * tsc re-emits a file only when the declarations it imports change; a default, a JSDoc text or a
+ * constraint read from another file is not one of them, and ts-patch gives a transformer no way to
+ * ask for a file's emit. So under `tspc --watch` or `"incremental": true` the first file whose
+ * schemas read another file's source is named on stderr, once, with what to run instead (a
+ * diagnostic would fail the build).
+ */
+function warnStale(sourceFile: ts.SourceFile, rewrite: FileRewrite | undefined): void {
+  const others = rewrite?.dependencies.filter((file) => file !== sourceFile.fileName && !/[\\/]node_modules[\\/]/.test(file)) ?? [];
+  if (warned || others.length === 0) return;
+  warned = true;
+  const name = (file: string) => relative(process.cwd(), file).split("\\").join("/");
+  process.stderr.write(
+    `schemaof: the schemas of ${name(sourceFile.fileName)} read declarations of ${others.map(name).join(", ")}. Under tsc's --watch or "incremental" ` +
+      `builds TypeScript emits a file again only when the types it imports change, so an edit of a default, a JSDoc text or a constraint ` +
+      `there leaves its schema stale. Build with 'npx schemaof build' (or 'schemaof build --watch'), which emits it again.\n`,
+  );
 }
 
 /** The TypeView over a TypeScript 5/6 program, for other hosts and tests. */

@@ -7,6 +7,8 @@ export interface BuildRequest {
   /** `schemaof check` or `--noEmit`: the diagnostics alone. */
   readonly noEmit: boolean;
   readonly watch: boolean;
+  /** Ends `--watch` (the command itself runs until the process is stopped). */
+  readonly signal?: AbortSignal;
 }
 
 /** Where a build prints: tsc prints diagnostics to stdout, and so does schemaof. */

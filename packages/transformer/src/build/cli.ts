@@ -15,7 +15,7 @@ standardSchemaOf and toolOf call rewritten, on the TypeScript the project has in
 `;
 
 /** The `schemaof` command. Returns its exit code; never throws. */
-export async function main(argv: readonly string[], cwd: string, console: Console): Promise<number> {
+export async function main(argv: readonly string[], cwd: string, console: Console, signal?: AbortSignal): Promise<number> {
   const [command, ...rest] = argv;
   if (command === undefined || command === "--help" || command === "-h" || command === "help") {
     console.out(USAGE);
@@ -41,7 +41,7 @@ export async function main(argv: readonly string[], cwd: string, console: Consol
   try {
     const configFile = findTsconfig(project, cwd);
     const typescript = findTypeScript(dirname(configFile));
-    const request: BuildRequest = { configFile, cwd, noEmit, watch };
+    const request: BuildRequest = { configFile, cwd, noEmit, watch, signal };
     if (typescript.major === 5 || typescript.major === 6) return buildTs(request, typescript.packageDir, console);
     if (typescript.major === 7) return await buildTs7(request, typescript.packageDir, console);
     console.error(`error: schemaof builds with TypeScript 5, 6 and 7; this project has TypeScript ${typescript.version} (${typescript.packageDir}).\n`);

@@ -1,5 +1,4 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { existsSync, readFileSync, realpathSync } from "node:fs";
 import { dirname, join } from "node:path";
 
 /** The TypeScript a project has installed: where, and which version. */
@@ -12,14 +11,17 @@ export interface InstalledTypeScript {
 /** Thrown when the project has no TypeScript of its own to build with. */
 export class NoTypeScript extends Error {}
 
-/** The `typescript` package the project at `from` resolves, never a copy of schemaof's own. */
+/**
+ * The `typescript` package the project at `from` has: the nearest `node_modules/typescript` above
+ * it, as Node finds packages (read without its `exports`, which may not list package.json).
+ */
 export function findTypeScript(from: string): InstalledTypeScript {
-  let manifest: string;
-  try {
-    manifest = createRequire(join(from, "tsconfig.json")).resolve("typescript/package.json");
-  } catch {
-    throw new NoTypeScript(`no 'typescript' package is installed for '${from}'; install it: npm i -D typescript`);
+  for (let dir = from; ; dir = dirname(dir)) {
+    const manifest = join(dir, "node_modules", "typescript", "package.json");
+    if (existsSync(manifest)) {
+      const { version } = JSON.parse(readFileSync(manifest, "utf8")) as { version: string };
+      return { packageDir: realpathSync(dirname(manifest)), version, major: Number(version.split(".")[0]) };
+    }
+    if (dirname(dir) === dir) throw new NoTypeScript(`no 'typescript' package is installed for '${from}'; install it: npm i -D typescript`);
   }
-  const { version } = JSON.parse(readFileSync(manifest, "utf8")) as { version: string };
-  return { packageDir: dirname(manifest), version, major: Number(version.split(".")[0]) };
 }

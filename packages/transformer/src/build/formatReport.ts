@@ -8,7 +8,9 @@ import type { Report } from "../diagnostics/report";
  *     file: a file upload cannot travel in JSON tool arguments; take a URL or a base64 string instead.
  */
 export function formatReport(report: Report, cwd: string): string {
+  const text = `error TS${report.code}: ${[report.headline, ...report.lines].join("\n  ")}\n`;
+  if (!report.file) return text;
   const { line, character } = report.file.getLineAndCharacterOfPosition(report.start);
   const path = relative(cwd, report.file.fileName).split("\\").join("/");
-  return `${path}(${line + 1},${character + 1}): error TS${report.code}: ${[report.headline, ...report.lines].join("\n  ")}\n`;
+  return `${path}(${line + 1},${character + 1}): ${text}`;
 }

@@ -34,7 +34,12 @@ export function findTsconfig(project: string | undefined, cwd: string): string {
 export function readPluginEntry(configFile: string, seen = new Set<string>()): Record<string, unknown> | undefined {
   if (seen.has(configFile)) return undefined;
   seen.add(configFile);
-  const config = readJsonc(configFile) as { extends?: string | string[]; compilerOptions?: { plugins?: unknown } };
+  let config: { extends?: string | string[]; compilerOptions?: { plugins?: unknown } };
+  try {
+    config = readJsonc(configFile) as typeof config;
+  } catch {
+    return undefined; // tsc reports a tsconfig that does not parse, in its own words
+  }
   const plugins = config.compilerOptions?.plugins;
   if (Array.isArray(plugins)) {
     return plugins.find((entry): entry is Record<string, unknown> => typeof entry === "object" && entry !== null && (entry as { transform?: unknown }).transform === "@schemaof/transformer");

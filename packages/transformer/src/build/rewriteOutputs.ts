@@ -6,67 +6,106 @@ import type { FileRewrite } from "../rewrite/Rewrite";
 import { NotFoundInOutput, toEdits } from "../render/toEdits";
 import { toReports, type Report } from "../diagnostics/report";
 import { Code } from "../diagnostics/messages";
+import type { OutputState, RawOutput } from "./outputState";
 
 const JS = /\.(?:js|mjs|cjs|jsx)$/;
 const MAP_COMMENT = /\n?\/\/# sourceMappingURL=(\S+)\s*$/;
 const INLINE = /^data:application\/json;(?:charset=utf-8;)?base64,/;
 
-/** The decided rewrites of a program's files, by file name. */
-export type Rewrites = ReadonlyMap<string, { readonly sourceFile: ts.SourceFile; readonly rewrite: FileRewrite }>;
+/** A file that names one of our calls: its rewrite (undefined when it has none to make) and that rewrite's fingerprint. */
+export interface RewriteEntry {
+  readonly sourceFile: ts.SourceFile;
+  readonly rewrite: FileRewrite | undefined;
+  readonly fingerprint: string;
+}
+
+/** The files of a program that name one of our calls, by file name. */
+export type Rewrites = ReadonlyMap<string, RewriteEntry>;
+
+export interface OutputJob {
+  readonly rewrites: Rewrites;
+  /** The maps schemaof asked for only to find the calls: removed from every emitted file, as the tsconfig asked for none. */
+  readonly dropMaps: boolean;
+  /** Where incremental builds and --watch keep what each output was edited from. */
+  readonly state?: OutputState;
+  readonly report: (report: Report) => void;
+}
 
 /**
  * Applies each file's rewrite to the JavaScript the compiler just wrote for it (render/toEdits),
- * in place, its source map updated. With `dropMaps`, the maps schemaof asked for only to find the
- * calls are removed again, from every emitted file, as the user's tsconfig asked for none.
+ * in place, its source map updated; then, with a state, edits again the outputs tsc did not write
+ * this time whose rewrite changed since (their schemas read a declaration edited elsewhere).
  */
-export function rewriteOutputs(emitted: readonly string[], rewrites: Rewrites, dropMaps: boolean, report: (report: Report) => void): void {
+export function rewriteOutputs(emitted: readonly string[], job: OutputJob): void {
   const written = new Set(emitted);
   for (const file of emitted) {
     if (!JS.test(file)) continue;
-    let code = readFileSync(file, "utf8");
-    const comment = MAP_COMMENT.exec(code);
-    const inline = comment && INLINE.test(comment[1]);
-    const mapFile = comment && !inline ? resolve(dirname(file), decodeURIComponent(comment[1])) : undefined;
-    const map = comment ? readMap(comment[1], mapFile) : undefined;
-    const source = map && sourceOf(map, mapFile ?? file, rewrites);
-    const entry = source && rewrites.get(source);
-    let newMap: EncodedSourceMap | undefined;
-    if (entry && map) {
-      try {
-        const edited = toEdits({ code, map }, entry.sourceFile, entry.rewrite);
-        code = edited.code;
-        newMap = edited.map;
-      } catch (error) {
-        if (!(error instanceof NotFoundInOutput)) throw error;
-        const detail = `${error.message} (${basename(file)}); please report this with the file.`;
-        for (const found of toReports(error.node, error.node.getText(entry.sourceFile), [{ code: Code.Internal, path: "(root)", detail }])) report(found);
-        continue;
-      }
-    }
-    if (dropMaps && comment) {
-      code = code.replace(MAP_COMMENT, "\n");
-      if (mapFile && written.has(mapFile)) rmSync(mapFile, { force: true });
-    } else if (newMap && inline) {
-      code = code.replace(MAP_COMMENT, `\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(JSON.stringify(newMap)).toString("base64")}`);
-    } else if (newMap && mapFile) {
-      replaceFile(mapFile, JSON.stringify(newMap));
-    }
-    if (entry || dropMaps) replaceFile(file, code);
+    const code = readFileSync(file, "utf8");
+    const mapFile = mapFileOf(code, file);
+    editOutput(file, { code, map: mapFile && existsSync(mapFile) ? readFileSync(mapFile, "utf8") : undefined }, job, written);
+  }
+  if (!job.state) return;
+  for (const [output, entry] of [...job.state.all()]) {
+    if (written.has(output)) continue;
+    const now = job.rewrites.get(entry.source);
+    if (!now) job.state.forget(output);
+    else if (now.fingerprint !== entry.fingerprint) editOutput(output, entry.raw, job, written);
   }
 }
 
-function readMap(url: string, mapFile: string | undefined): EncodedSourceMap | undefined {
+/** One output: its code as tsc wrote it -> the code with our calls rewritten, written over it. */
+function editOutput(file: string, raw: RawOutput, job: OutputJob, written: ReadonlySet<string>): void {
+  let code = raw.code;
+  const comment = MAP_COMMENT.exec(code);
+  const inline = comment !== null && INLINE.test(comment[1]);
+  const mapFile = inline ? undefined : mapFileOf(code, file);
+  const map = readMap(comment?.[1], raw.map);
+  const source = map && sourceOf(map, mapFile ?? file, job.rewrites);
+  const entry = source ? job.rewrites.get(source) : undefined;
+  if (!entry && !job.dropMaps) return;
+  let newMap: EncodedSourceMap | undefined;
+  if (entry?.rewrite && map) {
+    try {
+      const edited = toEdits({ code, map }, entry.sourceFile, entry.rewrite);
+      code = edited.code;
+      newMap = edited.map;
+    } catch (error) {
+      if (!(error instanceof NotFoundInOutput)) throw error;
+      const detail = `${error.message} (${basename(file)}); please report this with the file.`;
+      for (const found of toReports(error.node, error.node.getText(entry.sourceFile), [{ code: Code.Internal, path: "(root)", detail }])) job.report(found);
+    }
+  }
+  if (job.dropMaps && comment) {
+    code = code.replace(MAP_COMMENT, "\n");
+    if (mapFile && written.has(mapFile)) rmSync(mapFile, { force: true });
+  } else if (newMap && inline) {
+    code = code.replace(MAP_COMMENT, `\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(JSON.stringify(newMap)).toString("base64")}`);
+  } else if (newMap && mapFile) {
+    writeFileSync(mapFile, JSON.stringify(newMap));
+  }
+  // Written over the file tsc wrote, as tsc writes it (a rename per file cost more than the rest of the edit).
+  writeFileSync(file, code);
+  if (entry && source) job.state?.set(file, { source, fingerprint: entry.fingerprint, raw });
+}
+
+/** The map file an output's `//# sourceMappingURL=` comment names, unless the map is inline. */
+function mapFileOf(code: string, file: string): string | undefined {
+  const comment = MAP_COMMENT.exec(code);
+  return comment && !INLINE.test(comment[1]) ? resolve(dirname(file), decodeURIComponent(comment[1])) : undefined;
+}
+
+function readMap(url: string | undefined, text: string | undefined): EncodedSourceMap | undefined {
   try {
-    if (!mapFile) return JSON.parse(Buffer.from(url.replace(INLINE, ""), "base64").toString("utf8")) as EncodedSourceMap;
-    return existsSync(mapFile) ? (JSON.parse(readFileSync(mapFile, "utf8")) as EncodedSourceMap) : undefined;
+    if (url && INLINE.test(url)) return JSON.parse(Buffer.from(url.replace(INLINE, ""), "base64").toString("utf8")) as EncodedSourceMap;
+    return text === undefined ? undefined : (JSON.parse(text) as EncodedSourceMap);
   } catch {
     return undefined;
   }
 }
 
 /**
- * The rewritten source a map names: `sources` are relative to the map and its sourceRoot; a
- * sourceRoot that is a URL or points elsewhere leaves the path's tail to match.
+ * The source a map names, among the program's files with calls: `sources` are relative to the map
+ * and its sourceRoot; a sourceRoot that is a URL or points elsewhere leaves the path's tail to match.
  */
 function sourceOf(map: EncodedSourceMap, mapFile: string, rewrites: Rewrites): string | undefined {
   const source = map.sources[0];
@@ -76,9 +115,4 @@ function sourceOf(map: EncodedSourceMap, mapFile: string, rewrites: Rewrites): s
   if (direct) return direct;
   const tail = "/" + source.replace(/\\/g, "/").replace(/^(?:\.\.?\/)+/, "");
   return [...rewrites.keys()].find((file) => file.replace(/\\/g, "/").endsWith(tail));
-}
-
-/** Writes a file over the one tsc wrote, as tsc writes it (a rename per file cost more than the rest of the edit). */
-function replaceFile(file: string, text: string): void {
-  writeFileSync(file, text);
 }

@@ -21,7 +21,8 @@ export interface TscRun {
  * while the caller goes on: its output goes to a file, so a busy caller never stalls it.
  */
 export async function startTsc(packageDir: string, args: readonly string[], cwd: string): Promise<() => Promise<TscRun>> {
-  const executable = await findExecutable(packageDir);
+  // SCHEMAOF_TSC names another tsc 7 executable (a local build of the compiler, say).
+  const executable = process.env.SCHEMAOF_TSC ? { command: process.env.SCHEMAOF_TSC, args: [] } : await findExecutable(packageDir);
   const dir = mkdtempSync(join(tmpdir(), "schemaof-tsc-"));
   const outFile = join(dir, "out.txt");
   const errFile = join(dir, "err.txt");
@@ -40,15 +41,12 @@ export async function startTsc(packageDir: string, args: readonly string[], cwd:
     const errors = readFileSync(errFile, "utf8");
     rmSync(dir, { recursive: true, force: true });
     const emitted: string[] = [];
-    const output = printed
-      .split(/\r?\n/)
-      .filter((line) => {
-        const file = /^TSFILE: (.*)$/.exec(line)?.[1];
-        if (file) emitted.push(file);
-        return !file;
-      })
-      .join("\n")
-      .replace(/\n*$/, printed.trim() ? "\n" : "");
+    const lines = printed.split(/\r?\n/).filter((line) => {
+      const file = /^TSFILE: (.*)$/.exec(line)?.[1];
+      if (file) emitted.push(file);
+      return !file && line !== "";
+    });
+    const output = lines.map((line) => `${line}\n`).join("");
     if (error || signal || code === null || code > 2) {
       const why = error ? error.message : signal ? `it was stopped by ${signal}` : `it exited with code ${code}`;
       return { code: undefined, output, emitted, crash: `${why}${errors.trim() ? `:\n${errors.trim()}` : ""}` };

@@ -3,7 +3,8 @@ import { headline, type Code, type Problem } from "./messages";
 
 /** One diagnostic of ours, before a host gives it its form: where, which code, and its lines. */
 export interface Report {
-  readonly file: ts.SourceFile;
+  /** Undefined for a problem of the project's configuration. */
+  readonly file?: ts.SourceFile;
   readonly start: number;
   readonly length: number;
   readonly code: Code;

@@ -1,0 +1,278 @@
+// `schemaof build`, `schemaof check` and `--watch`, as a user runs them: on TypeScript 7 (its own
+// tsc emits, schemaof edits) and on 5.9 (the compiler API with the transformer). Outputs, source
+// maps and declarations as tsc's; exit codes as tsc's; bad input told plainly; and no schema left
+// stale by --watch or an incremental build when a declaration changes in another file.
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { spawn, spawnSync } from "node:child_process";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { TraceMap, originalPositionFor } from "@jridgewell/trace-mapping";
+
+const require = createRequire(import.meta.url);
+const here = dirname(fileURLToPath(import.meta.url));
+const { main } = require("@schemaof/transformer/build");
+const packageDir = (name) => dirname(require.resolve(`${name}/package.json`));
+const TS = { "7.0": packageDir("typescript7"), "7.1": packageDir("typescript71"), "5.9": packageDir("typescript") };
+
+/** A project folder with its own `typescript` (a link to one of the test package's). */
+function project(typescript, files, compilerOptions = {}, type = "commonjs") {
+  mkdirSync(join(here, ".tmp"), { recursive: true });
+  const dir = mkdtempSync(join(here, ".tmp", "build-"));
+  mkdirSync(join(dir, "node_modules"));
+  symlinkSync(typescript, join(dir, "node_modules", "typescript"));
+  writeFileSync(join(dir, "package.json"), JSON.stringify({ type }));
+  const options = { target: "es2022", module: "nodenext", strict: true, outDir: "dist", rootDir: "src", skipLibCheck: true, types: [], ...compilerOptions };
+  writeFileSync(join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions: options, include: ["src"] }));
+  write(dir, files);
+  return dir;
+}
+
+function write(dir, files) {
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, "src", name)), { recursive: true });
+    writeFileSync(join(dir, "src", name), text);
+  }
+}
+
+/** `schemaof <args>` in a folder, in process: its exit code and what it printed. */
+async function run(dir, ...args) {
+  let out = "";
+  const code = await main(args, dir, { out: (text) => (out += text), error: (text) => (out += text) });
+  return { code, out };
+}
+
+const read = (dir, file) => readFileSync(join(dir, file), "utf8");
+const loadJs = (dir, file) => {
+  const path = join(dir, file);
+  delete require.cache[path];
+  return require(path);
+};
+
+const TOOLS = {
+  "tools.ts": `export type Units = "kelvin" | "metric";
+/** Current weather for a city. */
+export function getWeather(city: string, units: Units = "kelvin") {
+  return { city, units };
+}
+`,
+  "types.ts": `export interface Query {
+  text: string;
+}
+`,
+  "wtool.ts": `import { schemaOf, toolOf } from "@schemaof/runtime";
+import { getWeather } from "./tools";
+import type { Query } from "./types";
+export const tool = toolOf(getWeather);
+export const query = schemaOf<Query>();
+`,
+};
+
+for (const version of ["7.0", "5.9"]) {
+  test(`TypeScript ${version}: the built project runs, its declarations are tsc's, its maps point at the source lines`, async () => {
+    const dir = project(TS[version], TOOLS, { declaration: true, sourceMap: true });
+    write(dir, {
+      "fails.ts": `import { schemaOf } from "@schemaof/runtime";
+export const schema = schemaOf<{ q: string }>();
+
+export function fail(): never {
+  // a line after the rewritten call: its position must still map here
+  throw new Error("boom");
+}
+`,
+    });
+    const built = await run(dir, "build");
+    assert.is(built.code, 0, built.out);
+    assert.is(loadJs(dir, "dist/wtool.js").tool.inputSchema.properties.units.default, "kelvin");
+    assert.equal(loadJs(dir, "dist/fails.js").schema, { type: "object", properties: { q: { type: "string" } }, required: ["q"] });
+
+    const plain = spawnSync(process.execPath, [join(TS[version], "bin", "tsc"), "-p", ".", "--outDir", "dist-plain"], { cwd: dir, encoding: "utf8" });
+    assert.is(plain.status, 0, plain.stdout);
+    for (const file of readdirSync(join(dir, "dist")).filter((f) => f.endsWith(".d.ts"))) {
+      assert.is(read(dir, `dist/${file}`), read(dir, `dist-plain/${file}`), `${file} as tsc writes it`);
+    }
+
+    const js = read(dir, "dist/fails.js");
+    const map = new TraceMap(read(dir, "dist/fails.js.map"));
+    const at = (text) => {
+      const offset = js.indexOf(text);
+      const before = js.slice(0, offset).split("\n");
+      return originalPositionFor(map, { line: before.length, column: before[before.length - 1].length });
+    };
+    assert.is(at("throw").line, 6, "the throw after the rewritten call");
+    assert.is(at("schema_1;").line, 2, "the rewritten call itself");
+    assert.ok(js.endsWith("//# sourceMappingURL=fails.js.map\n") || js.endsWith("//# sourceMappingURL=fails.js.map"), "the map comment is kept");
+  });
+
+  test(`TypeScript ${version}: exit codes as tsc's; check prints the diagnostics alone`, async () => {
+    const dir = project(TS[version], { "ok.ts": `export const n: number = 1;\n` });
+    assert.equal(await run(dir, "check"), { code: 0, out: "" });
+    assert.not.ok(existsSync(join(dir, "dist")), "check writes nothing");
+
+    write(dir, { "typed.ts": `export const n: number = "one";\n` });
+    let result = await run(dir, "build");
+    assert.is(result.code, 2, result.out);
+    assert.match(result.out, /src\/typed\.ts\(1,14\): error TS2322:/);
+
+    write(dir, { "typed.ts": `export const n: number = 1;\n`, "upload.ts": `import { schemaOf } from "@schemaof/runtime";\nexport const s = schemaOf<{ file: File }>();\n` });
+    result = await run(dir, "build");
+    assert.is(result.code, 2, result.out);
+    assert.match(result.out, /src\/upload\.ts\(2,27\): error TS99001: '\{ file: File \}' holds values that JSON tool arguments cannot carry\.\n  file: 'File': a file upload/);
+    assert.not.match(result.out, /\n\s+at /, "no stack trace");
+
+    result = await run(dir, "check");
+    assert.is(result.code, 1, result.out);
+    assert.match(result.out, /error TS99001/);
+  });
+
+  test(`TypeScript ${version}: with noEmitOnError, an error of ours writes nothing`, async () => {
+    const dir = project(TS[version], { "upload.ts": `import { schemaOf } from "@schemaof/runtime";\nexport const s = schemaOf<{ file: Blob }>();\n` }, { noEmitOnError: true });
+    const result = await run(dir, "build");
+    assert.is(result.code, 1, result.out);
+    assert.match(result.out, /error TS99001/);
+    assert.not.ok(existsSync(join(dir, "dist", "upload.js")), "no output");
+  });
+}
+
+test("TypeScript 7.0: no maps unless the tsconfig asks; inline maps when it does", async () => {
+  const dir = project(TS["7.0"], { ...TOOLS, "plain.ts": `export const plain = 1;\n` });
+  assert.is((await run(dir, "build")).code, 0);
+  assert.equal(readdirSync(join(dir, "dist")).filter((file) => file.endsWith(".map")), [], "no map files");
+  for (const file of ["wtool.js", "plain.js"]) assert.not.match(read(dir, `dist/${file}`), /sourceMappingURL/, `${file} names no map`);
+
+  const inline = project(TS["7.0"], TOOLS, { inlineSourceMap: true });
+  assert.is((await run(inline, "build")).code, 0);
+  const js = read(inline, "dist/wtool.js");
+  const url = /\/\/# sourceMappingURL=data:application\/json;base64,(\S+)\s*$/.exec(js);
+  assert.ok(url, "an inline map");
+  const map = JSON.parse(Buffer.from(url[1], "base64").toString("utf8"));
+  assert.equal(map.sources, ["../src/wtool.ts"]);
+  assert.is(loadJs(inline, "dist/wtool.js").query.properties.text.type, "string");
+});
+
+test("bad input: a clear message and tsc's exit code, never a stack trace", async () => {
+  const dir = project(TS["7.0"], TOOLS);
+  let result = await run(dir, "build", "-p", "nowhere.json");
+  assert.equal(result, { code: 1, out: "error TS5058: The specified path does not exist: 'nowhere.json'.\n" });
+
+  writeFileSync(join(dir, "broken.json"), `{ "compilerOptions": { "strict": true, }, "include": ["src"`);
+  result = await run(dir, "build", "-p", "broken.json");
+  assert.match(result.out, /broken\.json\(\d+,\d+\): error TS1005: '\]' expected\./, "tsc's own words");
+  assert.is.not(result.code, 0);
+
+  write(dir, { "syntax.ts": `export const x = ;\n` });
+  result = await run(dir, "build");
+  assert.is(result.code, 2);
+  assert.match(result.out, /src\/syntax\.ts\(1,18\): error TS1109: Expression expected\./);
+  assert.is(loadJs(dir, "dist/wtool.js").query.type, "object", "the other files are still built");
+
+  result = await run(dir, "frobnicate");
+  assert.is(result.code, 1);
+  assert.match(result.out, /unknown command 'frobnicate'/);
+  assert.match(result.out, /Usage: schemaof build/);
+  result = await run(dir, "build", "--fast");
+  assert.match(result.out, /unknown option '--fast'/);
+});
+
+test("bad input: a TypeScript schemaof cannot build with is named, with what to do", async () => {
+  const fake = (version, exports) => {
+    const dir = mkdtempSync(join(here, ".tmp", "fake-ts-"));
+    writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "typescript", version, ...(exports ? { exports } : {}) }));
+    return dir;
+  };
+  let result = await run(project(fake("4.9.5"), TOOLS), "build");
+  assert.is(result.code, 1);
+  assert.match(result.out, /schemaof builds with TypeScript 5, 6 and 7; this project has TypeScript 4\.9\.5/);
+  result = await run(project(fake("7.9.0", { "./next/api": "./x.js" }), TOOLS), "build");
+  assert.is(result.code, 1);
+  assert.match(result.out, /TypeScript 7\.9\.0 .* has no API that schemaof knows .* install typescript@7\.0 or 7\.1, or report the version/);
+  assert.not.match(result.out, /\n\s+at /);
+
+  const bare = mkdtempSync(join("/tmp", "schemaof-bare-"));
+  writeFileSync(join(bare, "tsconfig.json"), "{}");
+  result = await run(bare, "build");
+  assert.is(result.code, 1);
+  assert.match(result.out, /no 'typescript' package is installed for '.*'; install it: npm i -D typescript/);
+});
+
+test("TypeScript 7.0: a crash of tsc is reported as one, and what it wrote is taken away", async () => {
+  const dir = project(TS["7.0"], TOOLS);
+  const crashing = join(dir, "crashing-tsc.sh");
+  writeFileSync(crashing, `#!/bin/sh\nmkdir -p "${dir}/dist"\necho half > "${dir}/dist/wtool.js"\necho "TSFILE: ${dir}/dist/wtool.js"\nkill -SEGV $$\n`);
+  chmodSync(crashing, 0o755);
+  process.env.SCHEMAOF_TSC = crashing;
+  let result;
+  try {
+    result = await run(dir, "build");
+  } finally {
+    delete process.env.SCHEMAOF_TSC;
+  }
+  assert.is(result.code, 1);
+  assert.match(result.out, /error: TypeScript 7\.0\.2's compiler \(tsc\) failed: it was stopped by SIGSEGV\nNothing it wrote was kept/);
+  assert.not.ok(existsSync(join(dir, "dist", "wtool.js")), "the half-written output is gone");
+});
+
+/** Waits until `check` holds (a rebuild under --watch is asynchronous), up to 20 s. */
+async function until(check, what) {
+  for (let waited = 0; waited < 20000; waited += 50) {
+    try {
+      if (check()) return;
+    } catch {
+      // not written yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  assert.unreachable(`timed out waiting for ${what}`);
+}
+
+for (const version of ["7.0", "7.1", "5.9"]) {
+  test(`TypeScript ${version}: --watch rebuilds the schemas an edit in an imported file changes, a default included`, async () => {
+    const dir = project(TS[version], TOOLS);
+    const controller = new AbortController();
+    let out = "";
+    const watching = main(["build", "--watch"], dir, { out: (text) => (out += text), error: (text) => (out += text) }, controller.signal);
+    try {
+      const wtool = () => read(dir, "dist/wtool.js");
+      await until(() => /Watching for file changes/.test(out) && wtool().includes('default:"kelvin"'), "the first build");
+      write(dir, { "types.ts": TOOLS["types.ts"].replace("text: string;", "text: string;\n  page?: number;") });
+      await until(() => wtool().includes("page:{type:\"number\"}"), "the edited type in wtool.js");
+      write(dir, { "tools.ts": TOOLS["tools.ts"].replace('units: Units = "kelvin"', 'units: Units = "metric"') });
+      await until(() => wtool().includes('default:"metric"'), "the new default in wtool.js");
+      assert.match(out, /Starting compilation in watch mode\.\.\./);
+      assert.match(out, /File change detected\. Starting incremental compilation\.\.\./);
+      assert.match(out, /Found 0 errors\. Watching for file changes\./);
+    } finally {
+      controller.abort();
+      assert.is(await watching, 0);
+    }
+  });
+
+  test(`TypeScript ${version}: an incremental build rebuilds a schema whose imported default changed`, async () => {
+    const dir = project(TS[version], TOOLS, { incremental: true });
+    assert.is((await run(dir, "build")).code, 0);
+    assert.match(read(dir, "dist/wtool.js"), /default:"kelvin"/);
+    write(dir, { "tools.ts": TOOLS["tools.ts"].replace('units: Units = "kelvin"', 'units: Units = "metric"') });
+    assert.is((await run(dir, "build")).code, 0);
+    assert.match(read(dir, "dist/wtool.js"), /default:"metric"/);
+  });
+}
+
+test("tspc --watch (ts-patch, TypeScript 5.9) cannot re-emit a stale schema, and says so, with what to run instead", async () => {
+  const dir = project(TS["5.9"], TOOLS, { plugins: [{ transform: "@schemaof/transformer" }] });
+  const tspc = spawn(process.execPath, [join(packageDir("ts-patch"), "bin", "tspc.js"), "-p", ".", "--watch", "--preserveWatchOutput"], { cwd: dir });
+  let stderr = "";
+  let stdout = "";
+  tspc.stderr.on("data", (chunk) => (stderr += chunk));
+  tspc.stdout.on("data", (chunk) => (stdout += chunk));
+  try {
+    await until(() => /Watching for file changes/.test(stdout) && /schemaof:/.test(stderr), "tspc's first build and its warning");
+    assert.match(stderr, /schemaof: the schemas of src\/wtool\.ts read declarations of src\/tools\.ts, src\/types\.ts\. Under tsc's --watch or "incremental" builds/);
+    assert.match(stderr, /Build with 'npx schemaof build' \(or 'schemaof build --watch'\), which emits it again\./);
+  } finally {
+    tspc.kill();
+  }
+});
+
+test.run();
