@@ -1,4 +1,5 @@
-// The quick start's example: examples/ compiled by the real tspc of the workspace, then run.
+// The quick start's example: examples/ built as its package.json builds it (`schemaof build`, on
+// TypeScript 7), then run.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { spawnSync } from "node:child_process";
@@ -8,10 +9,10 @@ import { fileURLToPath } from "node:url";
 
 const examples = join(dirname(fileURLToPath(import.meta.url)), "..", "examples");
 
-test("examples/ builds with tspc and prints the schemas of its tool inputs", () => {
+test("examples/ builds with schemaof build on TypeScript 7 and prints the schemas of its tool inputs", () => {
   rmSync(join(examples, "dist"), { recursive: true, force: true });
-  const tspc = join(examples, "node_modules", "ts-patch", "bin", "tspc.js");
-  const build = spawnSync(process.execPath, [tspc, "-p", "tsconfig.json", "--pretty", "false"], { cwd: examples, encoding: "utf8" });
+  const schemaof = join(examples, "node_modules", ".bin", "schemaof");
+  const build = spawnSync(schemaof, ["build", "-p", "tsconfig.json"], { cwd: examples, encoding: "utf8" });
   assert.is(build.status, 0, build.stdout + build.stderr);
   // Without colours: a number printed by console.log is coloured when FORCE_COLOR is set.
   const run = spawnSync(process.execPath, ["dist/search.js"], { cwd: examples, encoding: "utf8", env: { ...process.env, FORCE_COLOR: "0" } });

@@ -1,7 +1,8 @@
 // End to end: the média­thèque example started as a child process, as a user starts it, and real
 // clients talking to it: the official MCP SDK client v1 and v2 over Streamable HTTP and over stdio,
-// and plain HTTP for GET /outils.
-import { test } from "uvu";
+// and plain HTTP for GET /outils. Twice: built as the example builds itself (`schemaof build` on
+// TypeScript 7), and, as a copy, with tspc on TypeScript 5.9 and ts-patch.
+import { suite, test } from "uvu";
 import * as assert from "uvu/assert";
 import { Client as ClientV1 } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport as HttpV1 } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
@@ -14,101 +15,10 @@ import { createRequire } from "node:module";
 import { createAjv } from "./lib/ajv.mjs";
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { exampleDir, serverScript, startServer } from "./lib/mediatheque.mjs";
+import { exampleDir, startServer, tspcCopy } from "./lib/mediatheque.mjs";
 
 const ajv = createAjv();
 const run = promisify(execFile);
-let server;
-let base;
-test.before(async () => {
-  server = startServer();
-  base = await server.url;
-});
-test.after(() => server.stop());
-
-const clients = {
-  "MCP SDK v1 client over Streamable HTTP": () => [new ClientV1({ name: "e2e", version: "1.0.0" }), new HttpV1(new URL(`${base}/mcp`))],
-  "MCP SDK v1 client over stdio": () => [new ClientV1({ name: "e2e", version: "1.0.0" }), new StdioV1({ command: process.execPath, args: [serverScript, "--stdio"] })],
-  "MCP SDK v2 client over Streamable HTTP": () => [new ClientV2({ name: "e2e", version: "1.0.0" }), new HttpV2(new URL(`${base}/mcp`))],
-  "MCP SDK v2 client over stdio": () => [new ClientV2({ name: "e2e", version: "1.0.0" }), new StdioV2({ command: process.execPath, args: [serverScript, "--stdio"] })],
-};
-
-test("GET /outils lists both tools with the schemas read off the functions", async () => {
-  const response = await fetch(`${base}/outils`);
-  assert.is(response.status, 200);
-  assert.match(response.headers.get("content-type"), /application\/json/);
-  const tools = await response.json();
-  assert.equal(tools.map((t) => t.name), ["rechercherLivres", "emprunterLivre"]);
-  const [search, borrow] = tools;
-  assert.equal(search.inputSchema.properties.limite, { type: "integer", minimum: 1, maximum: 100, description: "How many books to return at most", default: 20 });
-  assert.is(search.inputSchema.properties.langue.pattern, "^[a-z]{2}$");
-  assert.equal(search.inputSchema.required, ["mots"]);
-  assert.is(search.outputSchema.type, "object");
-  assert.is(search.description, "Searches the catalogue by words of the title or the author's name.");
-  assert.equal(borrow.inputSchema.required, ["isbn", "lecteur"]);
-  for (const tool of tools) {
-    assert.equal(Object.keys(tool).filter((k) => !["name", "description", "inputSchema", "outputSchema"].includes(k)), []);
-    for (const schema of [tool.inputSchema, tool.outputSchema].filter(Boolean)) assert.ok(ajv.validateSchema(schema), ajv.errorsText());
-  }
-});
-
-for (const [label, make] of Object.entries(clients)) {
-  test(`${label}: tools/list, a valid call, an invalid call, an unknown tool`, async () => {
-    const [client, transport] = make();
-    await client.connect(transport);
-    try {
-      const { tools } = await client.listTools();
-      const listed = await (await fetch(`${base}/outils`)).json();
-      assert.equal(tools.map(({ name, description, inputSchema, outputSchema }) => ({ name, description, inputSchema, ...(outputSchema ? { outputSchema } : {}) })), listed);
-
-      const found = await client.callTool({ name: "rechercherLivres", arguments: { mots: "océan", langue: "fr", limite: 3 } });
-      assert.not.ok(found.isError, JSON.stringify(found));
-      const validate = ajv.compile(tools[0].outputSchema);
-      assert.ok(validate(found.structuredContent), ajv.errorsText(validate.errors));
-      assert.is(found.structuredContent.livres.length, 3);
-      assert.ok(found.structuredContent.total >= 3);
-      assert.ok(found.structuredContent.livres.every((livre) => livre.langue === "fr" && /oc[eé]an/i.test(livre.titre)));
-      assert.equal(JSON.parse(found.content[0].text), found.structuredContent);
-
-      const refused = await client.callTool({ name: "rechercherLivres", arguments: { mots: "océan", langue: "FRA", limite: 500 } });
-      assert.is(refused.isError, true);
-      assert.is(refused.content[0].text, 'Invalid arguments:\n- /langue must match ^[a-z]{2}$, got "FRA"\n- /limite must be <= 100, got 500');
-
-      const unknown = await client.callTool({ name: "reserverSalle", arguments: {} }).then(
-        (result) => ({ result }),
-        (error) => ({ error }),
-      );
-      assert.ok(unknown.error, `an unknown tool is a protocol error, got ${JSON.stringify(unknown.result)}`);
-      assert.is(unknown.error.code, -32602);
-      assert.match(unknown.error.message, /Unknown tool: reserverSalle/);
-    } finally {
-      await client.close();
-    }
-  });
-}
-
-test("emprunterLivre: a loan, then the same book again and an unknown ISBN come back as tool errors", async () => {
-  const [client, transport] = clients["MCP SDK v1 client over Streamable HTTP"]();
-  await client.connect(transport);
-  try {
-    const { structuredContent } = await client.callTool({ name: "rechercherLivres", arguments: { mots: "atlas" } });
-    const isbn = structuredContent.livres[0].isbn;
-    const loan = await client.callTool({ name: "emprunterLivre", arguments: { isbn, lecteur: "L000042", jours: 7 } });
-    assert.not.ok(loan.isError, JSON.stringify(loan));
-    assert.equal({ ...loan.structuredContent, retour: undefined }, { isbn, titre: structuredContent.livres[0].titre, lecteur: "L000042", retour: undefined });
-    assert.match(loan.structuredContent.retour, /^\d{4}-\d{2}-\d{2}$/);
-    const again = await client.callTool({ name: "emprunterLivre", arguments: { isbn, lecteur: "L000043" } });
-    assert.is(again.isError, true);
-    assert.match(again.content[0].text, /^emprunterLivre failed: ".+" is on loan until \d{4}-\d{2}-\d{2}$/);
-    const unknown = await client.callTool({ name: "emprunterLivre", arguments: { isbn: "9780000000000", lecteur: "L000042" } });
-    assert.is(unknown.isError, true);
-    assert.match(unknown.content[0].text, /no book has the ISBN 9780000000000/);
-    const after = await client.callTool({ name: "rechercherLivres", arguments: { mots: "atlas" } });
-    assert.is(after.structuredContent.livres.find((l) => l.isbn === isbn).disponible, false);
-  } finally {
-    await client.close();
-  }
-});
 
 /** `@modelcontextprotocol/inspector-cli`, an outside client, run as a user runs it. */
 // Run without blocking this process: a blocked event loop would miss the server closing idle
@@ -119,16 +29,130 @@ async function inspector(...args) {
   return JSON.parse(stdout.slice(stdout.indexOf("{")));
 }
 
-test("@modelcontextprotocol/inspector-cli lists and calls the tools over Streamable HTTP and stdio", async () => {
-  const http = [`${base}/mcp`, "--transport", "http"];
-  assert.equal((await inspector(...http, "--method", "tools/list")).tools.map((t) => t.name), ["rechercherLivres", "emprunterLivre"]);
-  const found = await inspector(...http, "--method", "tools/call", "--tool-name", "rechercherLivres", "--tool-arg", "mots=océan", "--tool-arg", "limite=2");
-  assert.is(found.structuredContent.livres.length, 2);
-  const refused = await inspector(...http, "--method", "tools/call", "--tool-name", "rechercherLivres", "--tool-arg", "mots=océan", "--tool-arg", "limite=500");
-  assert.equal(refused, { content: [{ type: "text", text: "Invalid arguments:\n- /limite must be <= 100, got 500" }], isError: true });
-  const stdio = [process.execPath, serverScript, "--stdio"];
-  assert.equal((await inspector(...stdio, "--method", "tools/list")).tools.map((t) => t.name), ["rechercherLivres", "emprunterLivre"]);
-  assert.is((await inspector(...stdio, "--method", "tools/call", "--tool-name", "rechercherLivres", "--tool-arg", "mots=jardin")).structuredContent.livres.length > 0, true);
+/** The clients' tests against one build of the example, started from `dir`. */
+function clientTests(label, dir) {
+  const test = suite(label);
+  let server;
+  let base;
+  const serverScript = () => join(dir(), "dist", "server.js");
+  test.before(async () => {
+    server = startServer(dir());
+    base = await server.url;
+  });
+  test.after(() => server.stop());
+
+  const clients = {
+    "MCP SDK v1 client over Streamable HTTP": () => [new ClientV1({ name: "e2e", version: "1.0.0" }), new HttpV1(new URL(`${base}/mcp`))],
+    "MCP SDK v1 client over stdio": () => [new ClientV1({ name: "e2e", version: "1.0.0" }), new StdioV1({ command: process.execPath, args: [serverScript(), "--stdio"] })],
+    "MCP SDK v2 client over Streamable HTTP": () => [new ClientV2({ name: "e2e", version: "1.0.0" }), new HttpV2(new URL(`${base}/mcp`))],
+    "MCP SDK v2 client over stdio": () => [new ClientV2({ name: "e2e", version: "1.0.0" }), new StdioV2({ command: process.execPath, args: [serverScript(), "--stdio"] })],
+  };
+
+  test("GET /outils lists both tools with the schemas read off the functions", async () => {
+    const response = await fetch(`${base}/outils`);
+    assert.is(response.status, 200);
+    assert.match(response.headers.get("content-type"), /application\/json/);
+    const tools = await response.json();
+    assert.equal(tools.map((t) => t.name), ["rechercherLivres", "emprunterLivre"]);
+    const [search, borrow] = tools;
+    assert.equal(search.inputSchema.properties.limite, { type: "integer", minimum: 1, maximum: 100, description: "How many books to return at most", default: 20 });
+    assert.is(search.inputSchema.properties.langue.pattern, "^[a-z]{2}$");
+    assert.equal(search.inputSchema.required, ["mots"]);
+    assert.is(search.outputSchema.type, "object");
+    assert.is(search.description, "Searches the catalogue by words of the title or the author's name.");
+    assert.equal(borrow.inputSchema.required, ["isbn", "lecteur"]);
+    for (const tool of tools) {
+      assert.equal(Object.keys(tool).filter((k) => !["name", "description", "inputSchema", "outputSchema"].includes(k)), []);
+      for (const schema of [tool.inputSchema, tool.outputSchema].filter(Boolean)) assert.ok(ajv.validateSchema(schema), ajv.errorsText());
+    }
+  });
+
+  for (const [label, make] of Object.entries(clients)) {
+    test(`${label}: tools/list, a valid call, an invalid call, an unknown tool`, async () => {
+      const [client, transport] = make();
+      await client.connect(transport);
+      try {
+        const { tools } = await client.listTools();
+        const listed = await (await fetch(`${base}/outils`)).json();
+        assert.equal(tools.map(({ name, description, inputSchema, outputSchema }) => ({ name, description, inputSchema, ...(outputSchema ? { outputSchema } : {}) })), listed);
+
+        const found = await client.callTool({ name: "rechercherLivres", arguments: { mots: "océan", langue: "fr", limite: 3 } });
+        assert.not.ok(found.isError, JSON.stringify(found));
+        const validate = ajv.compile(tools[0].outputSchema);
+        assert.ok(validate(found.structuredContent), ajv.errorsText(validate.errors));
+        assert.is(found.structuredContent.livres.length, 3);
+        assert.ok(found.structuredContent.total >= 3);
+        assert.ok(found.structuredContent.livres.every((livre) => livre.langue === "fr" && /oc[eé]an/i.test(livre.titre)));
+        assert.equal(JSON.parse(found.content[0].text), found.structuredContent);
+
+        const refused = await client.callTool({ name: "rechercherLivres", arguments: { mots: "océan", langue: "FRA", limite: 500 } });
+        assert.is(refused.isError, true);
+        assert.is(refused.content[0].text, 'Invalid arguments:\n- /langue must match ^[a-z]{2}$, got "FRA"\n- /limite must be <= 100, got 500');
+
+        const unknown = await client.callTool({ name: "reserverSalle", arguments: {} }).then(
+          (result) => ({ result }),
+          (error) => ({ error }),
+        );
+        assert.ok(unknown.error, `an unknown tool is a protocol error, got ${JSON.stringify(unknown.result)}`);
+        assert.is(unknown.error.code, -32602);
+        assert.match(unknown.error.message, /Unknown tool: reserverSalle/);
+      } finally {
+        await client.close();
+      }
+    });
+  }
+
+  test("emprunterLivre: a loan, then the same book again and an unknown ISBN come back as tool errors", async () => {
+    const [client, transport] = clients["MCP SDK v1 client over Streamable HTTP"]();
+    await client.connect(transport);
+    try {
+      const { structuredContent } = await client.callTool({ name: "rechercherLivres", arguments: { mots: "atlas" } });
+      const isbn = structuredContent.livres[0].isbn;
+      const loan = await client.callTool({ name: "emprunterLivre", arguments: { isbn, lecteur: "L000042", jours: 7 } });
+      assert.not.ok(loan.isError, JSON.stringify(loan));
+      assert.equal({ ...loan.structuredContent, retour: undefined }, { isbn, titre: structuredContent.livres[0].titre, lecteur: "L000042", retour: undefined });
+      assert.match(loan.structuredContent.retour, /^\d{4}-\d{2}-\d{2}$/);
+      const again = await client.callTool({ name: "emprunterLivre", arguments: { isbn, lecteur: "L000043" } });
+      assert.is(again.isError, true);
+      assert.match(again.content[0].text, /^emprunterLivre failed: ".+" is on loan until \d{4}-\d{2}-\d{2}$/);
+      const unknown = await client.callTool({ name: "emprunterLivre", arguments: { isbn: "9780000000000", lecteur: "L000042" } });
+      assert.is(unknown.isError, true);
+      assert.match(unknown.content[0].text, /no book has the ISBN 9780000000000/);
+      const after = await client.callTool({ name: "rechercherLivres", arguments: { mots: "atlas" } });
+      assert.is(after.structuredContent.livres.find((l) => l.isbn === isbn).disponible, false);
+    } finally {
+      await client.close();
+    }
+  });
+
+  test("@modelcontextprotocol/inspector-cli lists and calls the tools over Streamable HTTP and stdio", async () => {
+    const http = [`${base}/mcp`, "--transport", "http"];
+    assert.equal((await inspector(...http, "--method", "tools/list")).tools.map((t) => t.name), ["rechercherLivres", "emprunterLivre"]);
+    const found = await inspector(...http, "--method", "tools/call", "--tool-name", "rechercherLivres", "--tool-arg", "mots=océan", "--tool-arg", "limite=2");
+    assert.is(found.structuredContent.livres.length, 2);
+    const refused = await inspector(...http, "--method", "tools/call", "--tool-name", "rechercherLivres", "--tool-arg", "mots=océan", "--tool-arg", "limite=500");
+    assert.equal(refused, { content: [{ type: "text", text: "Invalid arguments:\n- /limite must be <= 100, got 500" }], isError: true });
+    const stdio = [process.execPath, serverScript(), "--stdio"];
+    assert.equal((await inspector(...stdio, "--method", "tools/list")).tools.map((t) => t.name), ["rechercherLivres", "emprunterLivre"]);
+    assert.is((await inspector(...stdio, "--method", "tools/call", "--tool-name", "rechercherLivres", "--tool-arg", "mots=jardin")).structuredContent.livres.length > 0, true);
+  });
+
+  test.run();
+}
+
+let copy;
+clientTests("built with schemaof build, TypeScript 7.0", () => exampleDir);
+clientTests("built with tspc, TypeScript 5.9 + ts-patch", () => (copy ??= tspcCopy()).dir);
+
+let server;
+let base;
+test.before(async () => {
+  server = startServer();
+  base = await server.url;
+});
+test.after(() => {
+  copy?.dispose();
+  return server.stop();
 });
 
 const post = (body, headers = {}) =>
@@ -167,18 +191,18 @@ test("the server survives bad traffic: malformed JSON, a 10 MB argument, 1,000 c
 test("change a parameter's type, rebuild: GET /outils and tools/list change with it, no schema edited", async () => {
   // A copy of the example, edited as a developer would edit it: limite now goes to 50, and a new
   // optional parameter says which century.
-  const copy = mkdtempSync(join(exampleDir, "..", ".edited-"));
+  const edited = mkdtempSync(join(exampleDir, "..", ".edited-"));
   try {
-    for (const entry of ["src", "tsconfig.json", "package.json"]) cpSync(join(exampleDir, entry), join(copy, entry), { recursive: true });
-    symlinkSync(join(exampleDir, "node_modules"), join(copy, "node_modules"));
-    const file = join(copy, "src", "outils.ts");
+    for (const entry of ["src", "tsconfig.json", "package.json"]) cpSync(join(exampleDir, entry), join(edited, entry), { recursive: true });
+    symlinkSync(join(exampleDir, "node_modules"), join(edited, "node_modules"));
+    const file = join(edited, "src", "outils.ts");
     const source = readFileSync(file, "utf8");
-    const edited = source
+    const editedSource = source
       .replace("limite: Integer & Minimum<1> & Maximum<100> = 20,", "limite: Integer & Minimum<1> & Maximum<50> = 20,\n  siecle?: Integer & Minimum<15> & Maximum<21>,")
       .replace(" * @param limite How many books to return at most", " * @param limite How many books to return at most\n * @param siecle Only books of this century");
-    assert.is.not(edited, source);
-    writeFileSync(file, edited);
-    const changed = startServer(copy);
+    assert.is.not(editedSource, source);
+    writeFileSync(file, editedSource);
+    const changed = startServer(edited);
     try {
       const url = await changed.url;
       const [search] = await (await fetch(`${url}/outils`)).json();
@@ -198,7 +222,7 @@ test("change a parameter's type, rebuild: GET /outils and tools/list change with
       await changed.stop();
     }
   } finally {
-    rmSync(copy, { recursive: true, force: true });
+    rmSync(edited, { recursive: true, force: true });
   }
 });
 

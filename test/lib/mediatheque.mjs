@@ -1,22 +1,39 @@
-// The média­thèque example for the end-to-end tests: built once with the workspace's real tspc,
-// then started as a child process, as a user starts it (PORT=0: the system picks a free port).
+// The média­thèque example for the end-to-end tests: built as its package.json builds it (`schemaof
+// build` on TypeScript 7), or, as a copy, with tspc on TypeScript 5.9 and ts-patch; then started as
+// a child process, as a user starts it (PORT=0: the system picks a free port).
 import { spawn, spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
+import { createRequire } from "node:module";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const exampleDir = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "examples", "mediatheque");
-export const serverScript = join(exampleDir, "dist", "server.js");
+const require = createRequire(import.meta.url);
 
 const built = new Set();
-/** Builds the example in `dir` (the example itself, or a copy of it) with the workspace's tspc. */
+/** Builds the example in `dir` (the example itself, or a copy of it) with the `schemaof build` it has. */
 export function buildExample(dir = exampleDir) {
   if (built.has(dir)) return;
   rmSync(join(dir, "dist"), { recursive: true, force: true });
-  const tspc = join(exampleDir, "node_modules", "ts-patch", "bin", "tspc.js");
-  const build = spawnSync(process.execPath, [tspc, "-p", "tsconfig.json", "--pretty", "false"], { cwd: dir, encoding: "utf8" });
+  const build = spawnSync(process.execPath, [join(exampleDir, "node_modules", "@schemaof", "transformer", "bin", "schemaof.js"), "build", "-p", "tsconfig.json"], { cwd: dir, encoding: "utf8" });
   if (build.status !== 0) throw new Error(`the example does not build:\n${build.stdout}${build.stderr}`);
   built.add(dir);
+}
+
+/** A copy of the example whose TypeScript is 5.9, built with ts-patch's tspc (`dispose()` removes it). */
+export function tspcCopy() {
+  const dir = mkdtempSync(join(exampleDir, "..", ".tspc-"));
+  for (const entry of ["src", "tsconfig.json", "package.json"]) cpSync(join(exampleDir, entry), join(dir, entry), { recursive: true });
+  mkdirSync(join(dir, "node_modules"));
+  for (const entry of readdirSync(join(exampleDir, "node_modules"))) {
+    if (entry !== "typescript" && entry !== ".bin") symlinkSync(join(exampleDir, "node_modules", entry), join(dir, "node_modules", entry));
+  }
+  symlinkSync(dirname(require.resolve("typescript/package.json")), join(dir, "node_modules", "typescript"));
+  const tspc = join(dirname(require.resolve("ts-patch/package.json")), "bin", "tspc.js");
+  const build = spawnSync(process.execPath, [tspc, "-p", "tsconfig.json", "--pretty", "false"], { cwd: dir, encoding: "utf8" });
+  if (build.status !== 0) throw new Error(`the copy does not build with tspc:\n${build.stdout}${build.stderr}`);
+  built.add(dir);
+  return { dir, dispose: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /** Starts the HTTP server; resolves with its base URL once it says where it listens. */
