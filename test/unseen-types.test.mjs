@@ -1,6 +1,8 @@
 // Types the transformer has never seen: every exported interface, type alias, class and enum of a
 // few well-known packages' .d.ts files gets a schemaOf and a validateArgs call. Each line must end as
-// a schema or a diagnostic at its own line, never as an exception out of the compiler. Then, for
+// a schema or a diagnostic at its own line, never as an exception out of the compiler, under
+// TypeScript 5.9 and 6.0 (ts-patch's transformer) and 7.0 (`schemaof build`), which must agree on
+// which types get a schema. Then, for
 // every type that got a schema, values generated from it and mutations of them must get ajv's
 // verdict from validateArgs, its issues and mapping must be the plan interpreter's (values JSON cannot
 // carry included), and the happy path must give up exactly where the full check reports.
@@ -17,6 +19,7 @@ import * as runtime from "@schemaof/runtime";
 import { createAjv } from "./lib/ajv.mjs";
 import { valueOf, mutated } from "./lib/arbitraries.mjs";
 import { referencePlans, threeWays, typeArgumentsOf } from "./lib/reference.mjs";
+import { buildFiles, ts7Lines } from "./lib/build7.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const modules = ["typescript", "ajv", "node:fs", "node:http", "node:child_process", "node:net"];
@@ -59,6 +62,7 @@ for (const { label, ts } of compilers) {
     const planOf = ts === compilers[0].ts ? referencePlans(ts, program) : undefined;
     let schemas = 0;
     let diagnosed = 0;
+    const withSchemas = [];
     for (const { specifier, probe, count, firstLine } of probes) {
       assert.ok(count > 5, `${specifier} exports types`);
       const { js, diagnostics } = results.get(probe);
@@ -71,7 +75,7 @@ for (const { label, ts } of compilers) {
         const line = firstLine + i;
         assert.ok(replaced !== diagnosedLines.has(line), `${specifier} call ${i}: exactly one of schema or diagnostic`);
         assert.is(checked, replaced, `${specifier} call ${i}: validateArgs is rewritten where schemaOf is`);
-        if (replaced) withSchema.push(i);
+        if (replaced) (withSchema.push(i), withSchemas.push(`${specifier}#${i}`));
         else diagnosed++;
       }
       schemas += withSchema.length;
@@ -81,6 +85,49 @@ for (const { label, ts } of compilers) {
       }
     }
     console.log(`  ${label}: ${schemas} schemas, ${diagnosed} diagnostics over ${probes.reduce((n, p) => n + p.count, 0)} unseen types`);
+    schemaLines.set(label, withSchemas);
+    constantsOf.set(label, probes.map(({ probe }) => constants(results.get(probe).js)));
+  });
+}
+
+const schemaLines = new Map();
+const constantsOf = new Map();
+/** The hoisted constants of emitted code, in order: `const schema_1 = …;`, `const plan_1 = …;`. */
+const constants = (js) => [...js.matchAll(/^const (?:schema|plan)_\d+ = (.*);$/gm)].map((match) => match[1]);
+
+for (const { label, packageDir } of ts7Lines.slice(0, 1)) {
+  test(`every exported type of ${modules.join(", ")} yields a schema or a diagnostic (${label}, schemaof build)`, async () => {
+    const probes = modules.map((specifier, i) => ({ specifier, ...writeProbe(compilers[0].ts, specifier, i) }));
+    const { results, unplaced } = await buildFiles(packageDir, probes.map((p) => p.probe), {}, { rootDir: work, types: ["node"] });
+    assert.is(unplaced, "", "no diagnostic outside the probes");
+    const withSchemas = [];
+    for (const { specifier, probe, count, firstLine } of probes) {
+      const { js, diagnostics, typeErrors } = results.get(probe);
+      assert.is(typeErrors, "", `${specifier}: the probe type-checks`);
+      const lines = [...diagnostics.matchAll(/^[^(\n]+\((\d+),\d+\): error TS(\d+):/gm)];
+      for (const [, , code] of lines) assert.ok(Number(code) >= 99001 && Number(code) <= 99013, `our code: ${code}`);
+      const diagnosedLines = new Set(lines.map(([, line]) => Number(line)));
+      for (let i = 0; i < count; i++) {
+        const replaced = new RegExp(`const s${i} = \\(\\) => schema_\\d+;`).test(js);
+        const checked = new RegExp(`const v${i} = \\(a\\) => \\(0, runtime_1\\.validateArgs\\)\\(a, plan_\\d+\\);`).test(js);
+        assert.ok(replaced !== diagnosedLines.has(firstLine + i), `${specifier} call ${i}: exactly one of schema or diagnostic`);
+        assert.is(checked, replaced, `${specifier} call ${i}: validateArgs is rewritten where schemaOf is`);
+        if (replaced) withSchemas.push(`${specifier}#${i}`);
+      }
+    }
+    const reference = schemaLines.get(compilers[0].label);
+    if (reference) assert.equal(withSchemas, reference, `the same types get a schema as under ${compilers[0].label}`);
+    const referenceConstants = constantsOf.get(compilers[0].label);
+    if (referenceConstants) {
+      probes.forEach(({ specifier, probe }, i) => {
+        const ours = constants(results.get(probe).js);
+        const at = ours.findIndex((text, k) => text !== referenceConstants[i][k]);
+        if (process.env.UNSEEN_DIFF && at >= 0) console.log(specifier, at, "\nTS7: ", ours[at]?.slice(0, 1500), "\nTS5: ", referenceConstants[i][at]?.slice(0, 1500));
+        assert.is(at, -1, `${specifier}: the same schemas and plans as under ${compilers[0].label}`);
+        assert.is(ours.length, referenceConstants[i].length);
+      });
+    }
+    console.log(`  ${label}, schemaof build: ${withSchemas.length} schemas over ${probes.reduce((n, p) => n + p.count, 0)} unseen types`);
   });
 }
 

@@ -108,6 +108,10 @@ export interface Syntax {
   readonly isImportDeclaration: (node: ts.Node) => node is ts.ImportDeclaration;
   readonly isImportEqualsDeclaration: (node: ts.Node) => node is ts.ImportEqualsDeclaration;
   readonly isImportSpecifier: (node: ts.Node) => node is ts.ImportSpecifier;
+  readonly isInterfaceDeclaration: (node: ts.Node) => node is ts.InterfaceDeclaration;
+  readonly isClassExpression: (node: ts.Node) => node is ts.ClassExpression;
+  readonly isTypeLiteralNode: (node: ts.Node) => node is ts.TypeLiteralNode;
+  readonly isIndexedAccessTypeNode: (node: ts.Node) => node is ts.IndexedAccessTypeNode;
   readonly isIntersectionTypeNode: (node: ts.Node) => node is ts.IntersectionTypeNode;
   readonly isMappedTypeNode: (node: ts.Node) => node is ts.MappedTypeNode;
   readonly isNamedTupleMember: (node: ts.Node) => node is ts.NamedTupleMember;
@@ -151,5 +155,6 @@ export interface Syntax {
     readonly PrivateKeyword: number;
     readonly ProtectedKeyword: number;
     readonly TypeKeyword: number;
+    readonly ExtendsKeyword: number;
   };
 }

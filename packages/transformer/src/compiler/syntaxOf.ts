@@ -6,7 +6,7 @@ const PREDICATES = [
   "isArrayLiteralExpression", "isArrayTypeNode", "isArrowFunction", "isAsExpression", "isBindingElement", "isCallExpression",
   "isClassDeclaration", "isElementAccessExpression", "isEnumDeclaration", "isFunctionDeclaration", "isFunctionExpression",
   "isIdentifier", "isImportClause", "isImportDeclaration", "isImportEqualsDeclaration", "isImportSpecifier",
-  "isIntersectionTypeNode", "isMappedTypeNode", "isNamedTupleMember", "isNamespaceImport", "isNoSubstitutionTemplateLiteral",
+  "isInterfaceDeclaration", "isIndexedAccessTypeNode", "isClassExpression", "isTypeLiteralNode", "isIntersectionTypeNode", "isMappedTypeNode", "isNamedTupleMember", "isNamespaceImport", "isNoSubstitutionTemplateLiteral",
   "isNumericLiteral", "isObjectBindingPattern", "isObjectLiteralExpression", "isOmittedExpression", "isOptionalTypeNode",
   "isParameter", "isParenthesizedExpression", "isParenthesizedTypeNode", "isPrefixUnaryExpression", "isPropertyAccessExpression",
   "isPropertyAssignment", "isPropertyDeclaration", "isPropertySignature", "isRestTypeNode", "isSatisfiesExpression",
@@ -14,7 +14,12 @@ const PREDICATES = [
   "isTypeOperatorNode", "isTypeReferenceNode", "isUnionTypeNode", "isVariableDeclaration", "isVariableDeclarationList",
 ] as const satisfies readonly (keyof Syntax)[];
 
-const KINDS = ["TrueKeyword", "FalseKeyword", "NullKeyword", "ThisKeyword", "MinusToken", "PlusToken", "PrivateKeyword", "ProtectedKeyword", "TypeKeyword"] as const;
+const KINDS = ["TrueKeyword", "FalseKeyword", "NullKeyword", "ThisKeyword", "MinusToken", "PlusToken", "PrivateKeyword", "ProtectedKeyword", "TypeKeyword", "ExtendsKeyword"] as const;
+
+// Every predicate and kind of the interface is listed above: a new one is a compile error here until it is.
+type Unlisted = Exclude<Exclude<keyof Syntax, "forEachChild" | "kind">, (typeof PREDICATES)[number]> | Exclude<keyof Syntax["kind"], (typeof KINDS)[number]>;
+const everyOneListed: Record<Unlisted, never> = {};
+void everyOneListed;
 
 /**
  * A compiler's syntax module as the Syntax interface: TypeScript 5/6's `ts`, or TypeScript 7's

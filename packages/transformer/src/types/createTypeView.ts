@@ -2,8 +2,9 @@ import type * as ts from "typescript";
 import type { Compiler, CSignature, CSymbol, CType } from "../compiler/Compiler";
 import type { DefaultValue, Docs, OriginHandle, ParameterView, PropertyView, TupleElementView, TypeHandle, TypeUse, TypeView } from "./TypeView";
 import { readInitializer } from "./readInitializer";
-import { denotes, orderUnion, writtenKeys } from "./sourceOrder";
+import { denotes, orderUnion } from "./sourceOrder";
 import { readJsDoc, readParameterDoc } from "./readJsDoc";
+import { orderProperties } from "./orderProperties";
 
 const asHandle = (type: CType) => type as unknown as TypeHandle;
 const asType = (handle: TypeHandle) => handle as unknown as CType;
@@ -67,11 +68,6 @@ export function createTypeView(compiler: Compiler): TypeView {
     if (modifiers?.some((m) => m.kind === syntax.kind.PrivateKeyword)) return "private";
     if (modifiers?.some((m) => m.kind === syntax.kind.ProtectedKeyword)) return "protected";
     return "public";
-  }
-
-  function declarationPosition(symbol: CSymbol): [string, number] | undefined {
-    const declaration = compiler.declarations(symbol)[0];
-    return declaration ? [declaration.getSourceFile().fileName, declaration.pos] : undefined;
   }
 
   /** Without a written origin, the order depends on the union alone: computed once per union. */
@@ -170,20 +166,8 @@ export function createTypeView(compiler: Compiler): TypeView {
 
     properties(u) {
       const type = asType(u.type);
-      let symbols = compiler.properties(type).filter((symbol) => !compiler.symbolName(symbol).startsWith("__@"));
-      // Mapped types (Record, Pick, Omit over a union of keys) list keys in the checker's union order:
-      // put them back in the order the keys were written, or else in declaration order when they
-      // all come from one file.
-      if (compiler.isMapped(type)) {
-        const written = writtenKeys(compiler, asNode(u.origin));
-        const positions = symbols.map(declarationPosition);
-        if (symbols.every((symbol) => written.includes(compiler.symbolName(symbol)))) {
-          symbols = [...symbols].sort((a, b) => written.indexOf(compiler.symbolName(a)) - written.indexOf(compiler.symbolName(b)));
-        } else if (positions.every((p) => p && p[0] === positions[0]![0])) {
-          symbols = symbols.map((symbol, i) => ({ symbol, at: positions[i]![1] })).sort((a, b) => a.at - b.at).map((entry) => entry.symbol);
-        }
-      }
-      return symbols.map((symbol) => new Property(symbol));
+      const symbols = compiler.properties(type).filter((symbol) => !compiler.symbolName(symbol).startsWith("__@"));
+      return orderProperties(compiler, type, symbols, asNode(u.origin)).map((symbol) => new Property(symbol));
     },
 
     stringIndex: (handle) => indexValue(handle, "string"),

@@ -11,10 +11,16 @@ export function orderUnion(compiler: Compiler, union: CType, origin: ts.TypeNode
   const order: string[] = [];
   const visited = new Set<ts.Node>();
   if (origin && denotes(compiler, origin, union)) collectOrder(compiler, origin, order, visited);
-  collectOrder(compiler, declarationOf(compiler, union), order, visited);
+  collectOrder(compiler, declarationOf(compiler, union, true), order, visited);
   const first = new Map<string, number>();
   order.forEach((key, at) => first.has(key) || first.set(key, at));
-  const ranked = compiler.members(union).map((type, index) => ({ type, index, rank: first.get(keyOf(compiler, type)) ?? Number.MAX_SAFE_INTEGER }));
+  // A member the written order names by no key came in through a type parameter (`type Maybe<T> = T | null`): it takes T's place.
+  const unnamed = first.get(TYPE_PARAMETER) ?? Number.MAX_SAFE_INTEGER;
+  const rankOf = (type: CType) => {
+    for (const key of keysOf(compiler, type)) if (first.has(key)) return first.get(key)!;
+    return unnamed;
+  };
+  const ranked = compiler.members(union).map((type, index) => ({ type, index, rank: rankOf(type) }));
   return ranked.sort((a, b) => a.rank - b.rank || a.index - b.index).map((entry) => entry.type);
 }
 
@@ -42,7 +48,7 @@ export function writtenKeys(compiler: Compiler, node: ts.TypeNode | undefined): 
   return order.filter((key) => key.startsWith("string:") || key.startsWith("number:")).map((key) => key.slice(key.indexOf(":") + 1));
 }
 
-/** The members a type node spells, in order, as keys (see keyOf), through parentheses, unions, aliases and enums. */
+/** The members a type node spells, in order, as keys (see keysOf), through parentheses, unions, aliases and enums. */
 function collectOrder(compiler: Compiler, node: ts.Node | undefined, order: string[], visited: Set<ts.Node>): void {
   const { syntax } = compiler;
   if (!node || visited.has(node)) return;
@@ -50,17 +56,29 @@ function collectOrder(compiler: Compiler, node: ts.Node | undefined, order: stri
   const collect = (inner: ts.Node | undefined) => collectOrder(compiler, inner, order, visited);
   if (syntax.isParenthesizedTypeNode(node)) return collect(node.type);
   if (syntax.isUnionTypeNode(node)) return node.types.forEach(collect);
-  if (syntax.isEnumDeclaration(node)) return node.members.forEach((member) => order.push(keyOf(compiler, compiler.typeAtLocation(member))));
+  if (syntax.isEnumDeclaration(node)) return node.members.forEach((member) => order.push(...keysOf(compiler, compiler.typeAtLocation(member))));
   if (syntax.isTypeAliasDeclaration(node)) return collect(node.type);
+  if (syntax.isTypeReferenceNode(node)) {
+    // `K` where `type K = …`: the alias's own text, though the type the checker gives may not carry its name.
+    let symbol = compiler.symbolAtLocation(node.typeName);
+    if (symbol && compiler.symbolIs(symbol, "alias")) symbol = compiler.aliasedSymbol(symbol);
+    const alias = symbol && compiler.symbolIs(symbol, "typeAlias") ? compiler.declarations(symbol).find(syntax.isTypeAliasDeclaration) : undefined;
+    if (alias && !visited.has(alias)) return collect(alias);
+  }
+  if (syntax.isIndexedAccessTypeNode(node)) {
+    // `(typeof kinds)[number]` of a tuple (`as const`): its elements, in order.
+    const elements = compiler.tupleElements(compiler.typeFromTypeNode(node.objectType));
+    if (elements) return elements.forEach((element) => (isUnion(compiler, element.type) ? compiler.members(element.type) : [element.type]).forEach((member) => order.push(...keysOf(compiler, member))));
+  }
   if (syntax.isTypeNode(node)) {
     const type = compiler.typeFromTypeNode(node);
     if (isUnion(compiler, type)) {
-      const declaration = declarationOf(compiler, type);
+      const declaration = declarationOf(compiler, type, true);
       if (declaration) return collect(declaration);
-      compiler.members(type).forEach((member) => order.push(keyOf(compiler, member)));
+      compiler.members(type).forEach((member) => order.push(...keysOf(compiler, member)));
       return;
     }
-    order.push(keyOf(compiler, type));
+    order.push(...keysOf(compiler, type));
   }
 }
 
@@ -80,22 +98,39 @@ export function denotes(compiler: Compiler, node: ts.TypeNode, type: CType): boo
 /** `boolean` is the union `false | true` to the checker, and ordered as one. */
 const isUnion = (compiler: Compiler, type: CType) => ["union", "boolean"].includes(compiler.classify(type));
 
-/** Where a union was declared as a whole: its type alias, or the enum whose members it is. */
-function declarationOf(compiler: Compiler, type: CType): ts.TypeAliasDeclaration | ts.EnumDeclaration | undefined {
+/**
+ * Where a union was declared as a whole: its type alias, or the enum whose members it is. A
+ * generic alias's members are matched by what they name (`Box<T>` is any `Box`), and only where
+ * the caller can do with that.
+ */
+function declarationOf(compiler: Compiler, type: CType, generic = false): ts.TypeAliasDeclaration | ts.EnumDeclaration | undefined {
   const { syntax } = compiler;
   const aliasSymbol = compiler.aliasOf(type)?.symbol;
   const alias = aliasSymbol && compiler.declarations(aliasSymbol).find(syntax.isTypeAliasDeclaration);
-  if (alias && !alias.typeParameters) return alias;
+  if (alias && (generic || !alias.typeParameters)) return alias;
   const symbol = compiler.symbolOf(type);
   if (symbol && compiler.symbolIs(symbol, "enum")) return compiler.declarations(symbol).find(syntax.isEnumDeclaration);
   return undefined;
 }
 
-/** Literal types by value (fresh and regular literals are distinct objects), others by identity. */
-function keyOf(compiler: Compiler, type: CType): string {
-  if (compiler.classify(type) === "literal") {
+const TYPE_PARAMETER = "param";
+
+/**
+ * The keys a written member and a union member meet by, the first that meets counting: a literal
+ * by its value (fresh and regular literals are distinct objects), a type parameter as such, any
+ * other type by identity, else an interface's or class's instance by its declaration (`Box<T>`
+ * written, `Box<string>` met).
+ */
+function keysOf(compiler: Compiler, type: CType): string[] {
+  const kind = compiler.classify(type);
+  if (kind === "literal") {
     const value = compiler.literalValue(type);
-    if (typeof value !== "bigint") return `${typeof value}:${value}`;
+    if (typeof value !== "bigint") return [`${typeof value}:${value}`];
   }
-  return `t:${compiler.idOf(type)}`;
+  if (kind === "typeParameter") return [TYPE_PARAMETER];
+  const keys = [`t:${compiler.idOf(type)}`];
+  const symbol = kind === "object" ? compiler.symbolOf(type) : undefined;
+  const declaration = symbol && (compiler.symbolIs(symbol, "interface") || compiler.symbolIs(symbol, "class")) ? compiler.declarations(symbol)[0] : undefined;
+  if (declaration) keys.push(`d:${declaration.getSourceFile().fileName}:${declaration.pos}`);
+  return keys;
 }
