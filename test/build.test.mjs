@@ -136,6 +136,45 @@ export function fail(): never {
   });
 }
 
+for (const version of ["7.0", "5.9"]) {
+  test(`TypeScript ${version}: the projects a tsconfig references are built first, as tsc -b builds them`, async () => {
+    const root = project(TS[version], {});
+    const options = { target: "es2022", module: "nodenext", strict: true, outDir: "dist", rootDir: "src", skipLibCheck: true, types: [] };
+    for (const [name, config, files] of [
+      ["lib", { compilerOptions: { ...options, composite: true } }, {
+        "tools.ts": `/**
+ * Current weather for a city.
+ * @param city The city, in English.
+ */
+export function getWeather(city: string, units: "kelvin" | "metric" = "kelvin") {
+  return { city, units };
+}
+`,
+        "search.ts": `import { schemaOf } from "@schemaof/runtime";\nexport const schema = schemaOf<{ words: string }>();\n`,
+      }],
+      ["app", { compilerOptions: options, references: [{ path: "../lib" }] }, {
+        "main.ts": `import { toolOf } from "@schemaof/runtime";\nimport { getWeather } from "../../lib/dist/tools.js";\nexport const tool = toolOf(getWeather);\n`,
+      }],
+    ]) {
+      mkdirSync(join(root, name, "src"), { recursive: true });
+      writeFileSync(join(root, name, "tsconfig.json"), JSON.stringify({ ...config, include: ["src"] }));
+      for (const [file, text] of Object.entries(files)) writeFileSync(join(root, name, "src", file), text);
+    }
+    const result = await run(root, "build", "-p", "app");
+    assert.is(result.code, 0, result.out);
+    assert.equal(loadJs(root, "lib/dist/search.js").schema.required, ["words"], "the referenced project is built, its calls rewritten");
+    const { tool } = loadJs(root, "app/dist/main.js");
+    assert.is(tool.description, "Current weather for a city.");
+    // Through a reference the compiler reads the other project's declarations, which keep JSDoc but no default.
+    assert.equal(tool.inputSchema.properties.city, { type: "string", description: "The city, in English." });
+
+    writeFileSync(join(root, "lib", "tsconfig.json"), JSON.stringify({ compilerOptions: { ...options, composite: true }, references: [{ path: "../app" }], include: ["src"] }));
+    const cycle = await run(root, "build", "-p", "app");
+    assert.is(cycle.code, 1);
+    assert.match(cycle.out, /error TS6202: Project references may not form a circular graph\./);
+  });
+}
+
 test("TypeScript 7.0: no maps unless the tsconfig asks; inline maps when it does", async () => {
   const dir = project(TS["7.0"], { ...TOOLS, "plain.ts": `export const plain = 1;\n` });
   assert.is((await run(dir, "build")).code, 0);

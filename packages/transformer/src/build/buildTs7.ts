@@ -69,7 +69,7 @@ class Ts7Builder {
     this.options = this.session.options();
     if (request.watch) {
       this.state = OutputState.inMemory();
-      this.buildInfo = join(mkdtempSync(join(tmpdir(), "schemaof-watch-")), "watch.tsbuildinfo");
+      this.buildInfo = join(this.scratch(), "watch.tsbuildinfo");
     } else if (this.options.incremental || this.options.composite) {
       const file = cacheFile(request.configFile, "outputs.json");
       const saved = file ? OutputState.load(file) : undefined;
@@ -97,7 +97,8 @@ class Ts7Builder {
     const tscArgs = (noEmit: boolean) => [
       "-p", request.configFile, "--pretty", "false", "--listEmittedFiles",
       ...(noEmit ? ["--noEmit"] : dropMaps ? ["--inlineSourceMap"] : []),
-      ...(this.buildInfo ? ["--incremental", "--tsBuildInfoFile", this.buildInfo] : this.full ? ["--incremental", "false"] : []),
+      // Without the state of the last build, one that starts from no build info emits every file (composite projects cannot turn incremental off).
+      ...(this.buildInfo ? ["--incremental", "--tsBuildInfoFile", this.buildInfo] : this.full ? ["--tsBuildInfoFile", join(this.scratch(), "fresh.tsbuildinfo")] : []),
     ];
 
     // With noEmitOnError, our errors must be known before tsc writes anything.
@@ -168,9 +169,15 @@ class Ts7Builder {
     for (const problem of plugin.problems) this.reports.set("", [configReport(problem.code, problem.message)]);
   }
 
+  private scratchDir: string | undefined;
+  /** A folder of this process's own, removed on close. */
+  private scratch(): string {
+    return (this.scratchDir ??= mkdtempSync(join(tmpdir(), "schemaof-build-")));
+  }
+
   close(): void {
     this.session.close();
-    if (this.buildInfo) rmSync(dirname(this.buildInfo), { recursive: true, force: true });
+    for (const dir of [this.scratchDir, this.buildInfo && dirname(this.buildInfo)]) if (dir) rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -1,10 +1,10 @@
 import { dirname } from "node:path";
 import { UnsupportedTypeScript } from "../compiler/loadTs7";
-import { ConfigError, findTsconfig } from "./readTsconfig";
+import { buildOrder, ConfigError, findTsconfig } from "./readTsconfig";
 import { findTypeScript, NoTypeScript } from "./findTypeScript";
 import { buildTs } from "./buildTs";
 import { buildTs7 } from "./buildTs7";
-import type { BuildRequest, Console } from "./BuildRequest";
+import type { Console } from "./BuildRequest";
 
 const USAGE = `Usage: schemaof build [-p tsconfig.json] [--watch] [--noEmit]
        schemaof check [-p tsconfig.json] [--watch]
@@ -41,11 +41,18 @@ export async function main(argv: readonly string[], cwd: string, console: Consol
   try {
     const configFile = findTsconfig(project, cwd);
     const typescript = findTypeScript(dirname(configFile));
-    const request: BuildRequest = { configFile, cwd, noEmit, watch, signal };
-    if (typescript.major === 5 || typescript.major === 6) return buildTs(request, typescript.packageDir, console);
-    if (typescript.major === 7) return await buildTs7(request, typescript.packageDir, console);
-    console.error(`error: schemaof builds with TypeScript 5, 6 and 7; this project has TypeScript ${typescript.version} (${typescript.packageDir}).\n`);
-    return 1;
+    const build = typescript.major === 5 || typescript.major === 6 ? buildTs : typescript.major === 7 ? buildTs7 : undefined;
+    if (!build) {
+      console.error(`error: schemaof builds with TypeScript 5, 6 and 7; this project has TypeScript ${typescript.version} (${typescript.packageDir}).\n`);
+      return 1;
+    }
+    // The projects it references are built first, as `tsc -b` builds them (theirs are incremental: composite).
+    const projects = buildOrder(configFile);
+    for (const referenced of projects.slice(0, -1)) {
+      const code = await build({ configFile: referenced, cwd, noEmit, watch: false }, typescript.packageDir, console);
+      if (code !== 0) return code;
+    }
+    return await build({ configFile, cwd, noEmit, watch, signal }, typescript.packageDir, console);
   } catch (error) {
     if (error instanceof ConfigError) console.out(`error TS${error.code}: ${error.message}\n`);
     else if (error instanceof NoTypeScript || error instanceof UnsupportedTypeScript) console.error(`error: ${error.message}\n`);
