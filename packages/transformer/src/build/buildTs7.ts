@@ -15,7 +15,7 @@ import { startTsc } from "./runTsc";
 import { rewriteOutputs, type RewriteEntry } from "./rewriteOutputs";
 import { OutputState } from "./outputState";
 import { cacheFile } from "./cacheFile";
-import { status, watchProject, watching, type Changes } from "./watchProject";
+import { status, watchProject, type Changes } from "./watchProject";
 import type { BuildRequest, Console } from "./BuildRequest";
 
 /** Source files tsc compiles: not declarations, not JSON. */
@@ -37,9 +37,8 @@ export async function buildTs7(request: BuildRequest, packageDir: string, consol
   try {
     const first = await builder.build();
     if (!request.watch) return first.code;
-    console.out(status(watching(first.errors)));
     const known = new Set(builder.rootFiles());
-    return await watchProject(request, builder.watchedRoots(), known, async (changes) => (await builder.build(changes)).errors, console);
+    return await watchProject(request, builder.watchedRoots(), known, first.errors, async (changes) => (await builder.build(changes)).errors, console);
   } finally {
     builder.close();
   }

@@ -16,7 +16,7 @@ const SOURCE = /\.(?:ts|tsx|mts|cts)$/;
  * that come together, as an editor's save of several files, make one rebuild), printing tsc's
  * status lines. Runs until the process is stopped or `request.signal` aborts; returns 0 then.
  */
-export function watchProject(request: BuildRequest, roots: readonly string[], known: Set<string>, rebuild: (changes: Changes) => Promise<number>, console: Console): Promise<number> {
+export function watchProject(request: BuildRequest, roots: readonly string[], known: Set<string>, errors: number, rebuild: (changes: Changes) => Promise<number>, console: Console): Promise<number> {
   return new Promise((resolve) => {
     const pending = new Map<string, boolean>();
     let timer: NodeJS.Timeout | undefined;
@@ -47,6 +47,8 @@ export function watchProject(request: BuildRequest, roots: readonly string[], kn
         timer ??= setTimeout(flush, 20);
       }),
     );
+    // Said once the watchers are in place, so that an edit made on reading it is seen.
+    console.out(status(watching(errors)));
     const stop = () => {
       for (const watcher of watchers) watcher.close();
       if (timer) clearTimeout(timer);
