@@ -92,6 +92,8 @@ export interface TypeView {
   typeDocs(use: TypeUse): Docs | undefined;
   /** How the type prints in a message. */
   display(type: TypeHandle): string;
+  /** Notes the unions written in the type node an analysis starts from, for unions it meets with no node of their own. */
+  noteWritten(origin: OriginHandle): void;
   /** Files whose declarations were read since the last call: a host rebuilds a call when one of them changes. */
   dependencies(): string[];
 }

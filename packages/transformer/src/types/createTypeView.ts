@@ -2,7 +2,7 @@ import type * as ts from "typescript";
 import type { Compiler, CSignature, CSymbol, CType } from "../compiler/Compiler";
 import type { DefaultValue, Docs, OriginHandle, ParameterView, PropertyView, TupleElementView, TypeHandle, TypeUse, TypeView } from "./TypeView";
 import { readInitializer } from "./readInitializer";
-import { denotes, orderUnion } from "./sourceOrder";
+import { denotes, noteWrittenUnions, orderUnion } from "./sourceOrder";
 import { readJsDoc, readParameterDoc } from "./readJsDoc";
 import { orderProperties } from "./orderProperties";
 
@@ -279,6 +279,8 @@ export function createTypeView(compiler: Compiler): TypeView {
     },
 
     display: (handle) => compiler.typeToString(asType(handle)),
+
+    noteWritten: (origin) => noteWrittenUnions(compiler, asNode(origin)!),
 
     dependencies() {
       const read = [...files];

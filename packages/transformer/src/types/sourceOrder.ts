@@ -20,8 +20,15 @@ export function orderUnion(compiler: Compiler, union: CType, origin: ts.TypeNode
     for (const key of keysOf(compiler, type)) if (first.has(key)) return first.get(key)!;
     return unnamed;
   };
-  const ranked = compiler.members(union).map((type, index) => ({ type, index, rank: rankOf(type) }));
-  return ranked.sort((a, b) => a.rank - b.rank || a.index - b.index).map((entry) => entry.type);
+  // Members no written node placed (`sort: T` of `Page<"z" | "b">`) follow a union written with these
+  // very members in the call's type or the aliases it names; else the checker's order.
+  const elsewhere = writtenElsewhere.get(compiler)?.get(setKey(compiler, compiler.members(union))) ?? [];
+  const fallback = (type: CType, index: number) => {
+    const at = elsewhere.indexOf(keysOf(compiler, type)[0]);
+    return at < 0 ? elsewhere.length + index : at;
+  };
+  const ranked = compiler.members(union).map((type, index) => ({ type, rank: rankOf(type), next: fallback(type, index) }));
+  return ranked.sort((a, b) => a.rank - b.rank || a.next - b.next).map((entry) => entry.type);
 }
 
 /**
@@ -133,4 +140,48 @@ function keysOf(compiler: Compiler, type: CType): string[] {
   const declaration = symbol && (compiler.symbolIs(symbol, "interface") || compiler.symbolIs(symbol, "class")) ? compiler.declarations(symbol)[0] : undefined;
   if (declaration) keys.push(`d:${declaration.getSourceFile().fileName}:${declaration.pos}`);
   return keys;
+}
+
+/** Union type nodes met in the types of calls, by the set of their members: see noteWrittenUnions. */
+const writtenElsewhere = new WeakMap<Compiler, Map<string, string[]>>();
+
+/** The members' keys, nulls and undefined left out, sorted: the same set written anywhere gives the same key. */
+function setKey(compiler: Compiler, members: readonly CType[]): string {
+  const keys = members.filter((member) => !["null", "undefined"].includes(compiler.classify(member))).map((member) => keysOf(compiler, member)[0]);
+  return [...new Set(keys)].sort().join("\u0000");
+}
+
+/**
+ * Notes the order of every union written in a type node and in the aliases and interfaces it
+ * names (a few levels down), for the unions the analysis meets with no type node of their own:
+ * `Page<"z" | "b" | "a">` instantiates `sort: T` with a union the checker orders its own way.
+ */
+export function noteWrittenUnions(compiler: Compiler, root: ts.Node): void {
+  const { syntax } = compiler;
+  let registry = writtenElsewhere.get(compiler);
+  if (!registry) writtenElsewhere.set(compiler, (registry = new Map()));
+  const seen = new Set<ts.Node>();
+  const visit = (node: ts.Node, depth: number): undefined => {
+    if (seen.has(node) || seen.size > 2000) return;
+    seen.add(node);
+    if (syntax.isUnionTypeNode(node)) {
+      const type = compiler.typeFromTypeNode(node);
+      if (isUnion(compiler, type)) {
+        const order: string[] = [];
+        collectOrder(compiler, node, order, new Set());
+        const key = setKey(compiler, compiler.members(type));
+        if (key && !registry!.has(key)) registry!.set(key, order);
+      }
+    }
+    if (syntax.isTypeReferenceNode(node) && depth < 3) {
+      let symbol = compiler.symbolAtLocation(node.typeName);
+      if (symbol && compiler.symbolIs(symbol, "alias")) symbol = compiler.aliasedSymbol(symbol);
+      for (const declaration of symbol && !compiler.symbolIs(symbol, "enum") ? compiler.declarations(symbol) : []) {
+        if (!compiler.isPlatformFile(declaration.getSourceFile())) visit(declaration, depth + 1);
+      }
+    }
+    syntax.forEachChild(node, (child) => visit(child, depth));
+    return undefined;
+  };
+  visit(root, 0);
 }
