@@ -5,11 +5,13 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { spawn, spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { TraceMap, originalPositionFor } from "@jridgewell/trace-mapping";
+import { constantsOf } from "./lib/compile.mjs";
 
 const require = createRequire(import.meta.url);
 const here = dirname(fileURLToPath(import.meta.url));
@@ -175,6 +177,80 @@ export function getWeather(city: string, units: "kelvin" | "metric" = "kelvin") 
   });
 }
 
+
+const CORNERS = {
+  "reexport.ts": `export { schemaOf as describe } from "@schemaof/runtime";\n`,
+  "only-alias.ts": `import { describe } from "./reexport";\nexport const described = describe<{ x: string }>();\n`,
+  "page.ts": `export interface Page<T> { sort: T }\n`,
+  "first.ts": `import { schemaOf } from "@schemaof/runtime";\nimport type { Page } from "./page";\nexport const page = schemaOf<Page<"z" | "b" | "a">>();\n`,
+  "second.ts": `import { schemaOf } from "@schemaof/runtime";\nimport type { Page } from "./page";\nexport const page = schemaOf<Page<"a" | "b" | "z">>();\n`,
+  "nested.ts": `import { schemaOf, mapArgs } from "@schemaof/runtime";\nexport const run = () => mapArgs<{ kind: string }>(schemaOf<{ q: number }>());\n`,
+  "tool.ts": `import { toolOf } from "@schemaof/runtime";
+export const early: "hardcover" | "paperback" = "paperback";
+/** Orders a book. */
+export function orderBook(title: string, binding: "paperback" | "hardcover" = "paperback") {
+  return { title, binding };
+}
+export const service: { search?: (q: string) => string[] } | undefined = { search: (q) => [q] };
+export const tool = toolOf(orderBook);
+export const maybe = toolOf(service?.search!, { name: "search" });
+`,
+};
+
+test("corners, the same on TypeScript 7.0 and 5.9: a re-exported alias alone, one generic written in two orders, a call in a call, ?. lowered, a tool's result", async () => {
+  const built = [];
+  for (const version of ["7.0", "5.9"]) {
+    const dir = project(TS[version], CORNERS, { target: "es2019" });
+    const result = await run(dir, "build");
+    assert.is(result.code, 0, result.out);
+    built.push(dir);
+    assert.equal(loadJs(dir, "dist/only-alias.js").described.required, ["x"], `${version}: found through a module re-exporting it under another name`);
+    assert.equal(loadJs(dir, "dist/first.js").page.properties.sort.enum, ["z", "b", "a"], version);
+    assert.equal(loadJs(dir, "dist/second.js").page.properties.sort.enum, ["a", "b", "z"], `${version}: the same type written in another order keeps its own`);
+    assert.throws(() => loadJs(dir, "dist/nested.js").run(), /Invalid arguments:\n- \/kind required/, `${version}: the outer call keeps its plan`);
+    const { tool, maybe } = loadJs(dir, "dist/tool.js");
+    assert.equal(tool.outputSchema.properties.binding.enum, ["paperback", "hardcover"], `${version}: the result's union in the parameter's order`);
+    assert.is(maybe.name, "search");
+  }
+  for (const file of Object.keys(CORNERS).map((name) => name.replace(/\.ts$/, ".js"))) {
+    assert.equal(constantsOf(read(built[0], `dist/${file}`)), constantsOf(read(built[1], `dist/${file}`)), `${file}: the same constants`);
+  }
+});
+
+test("TypeScript 7.0: maps where mapRoot and sourceRoot say they are served from; a BOM before the tsconfig", async () => {
+  const dir = project(TS["7.0"], { "a/index.ts": `import { schemaOf } from "@schemaof/runtime";\nexport const schema = schemaOf<{ a: string }>();\n`, "0/a/index.ts": `import { schemaOf } from "@schemaof/runtime";\nexport const schema = schemaOf<{ b: number }>();\n` }, { sourceMap: true, mapRoot: "https://cdn.example.com/maps/", sourceRoot: "https://example.com/src/" });
+  let result = await run(dir, "build");
+  assert.is(result.code, 0, result.out);
+  assert.equal(Object.keys(loadJs(dir, "dist/a/index.js").schema.properties), ["a"]);
+  assert.equal(Object.keys(loadJs(dir, "dist/0/a/index.js").schema.properties), ["b"]);
+  assert.match(read(dir, "dist/a/index.js"), /\/\/# sourceMappingURL=https:\/\/cdn\.example\.com\/maps\//);
+
+  const declarations = project(TS["7.0"], TOOLS, { declaration: true, declarationMap: true, mapRoot: "../maps" });
+  result = await run(declarations, "build");
+  assert.is(result.code, 0, `mapRoot without sourceMap, as tsc takes it: ${result.out}`);
+  assert.match(read(declarations, "dist/wtool.js"), /schema_1/);
+
+  const bom = project(TS["7.0"], TOOLS);
+  const config = JSON.parse(read(bom, "tsconfig.json"));
+  config.compilerOptions.plugins = [{ transform: "@schemaof/transformer", additionalProperties: false }];
+  writeFileSync(join(bom, "tsconfig.json"), "\uFEFF" + JSON.stringify(config));
+  assert.is((await run(bom, "build")).code, 0);
+  assert.is(loadJs(bom, "dist/wtool.js").query.additionalProperties, false, "the plugin entry is read");
+});
+
+test("TypeScript 7.0: check on an incremental project writes nothing; the first incremental build leaves tsc's build info", async () => {
+  const dir = project(TS["7.0"], TOOLS, { incremental: true });
+  assert.is((await run(dir, "build")).code, 0);
+  assert.ok(existsSync(join(dir, "tsconfig.tsbuildinfo")), "tsc's own build info, where tsc keeps it");
+  const before = read(dir, "dist/wtool.js");
+  write(dir, { "types.ts": TOOLS["types.ts"].replace("text: string;", "/** Words. */\n  text: string;") });
+  const checked = await run(dir, "check");
+  assert.is(checked.code, 0, checked.out);
+  assert.is(read(dir, "dist/wtool.js"), before, "check wrote nothing");
+  write(dir, { "upload.ts": `import { schemaOf } from "@schemaof/runtime";\nexport const s = schemaOf<{ f: File }>();\n` });
+  assert.is((await run(dir, "check")).code, 1, "an error under check exits 1, as tsc --noEmit");
+});
+
 test("TypeScript 7.0: no maps unless the tsconfig asks; inline maps when it does", async () => {
   const dir = project(TS["7.0"], { ...TOOLS, "plain.ts": `export const plain = 1;\n` });
   assert.is((await run(dir, "build")).code, 0);
@@ -229,11 +305,16 @@ test("bad input: a TypeScript schemaof cannot build with is named, with what to 
   assert.match(result.out, /TypeScript 7\.9\.0 .* has no API that schemaof knows .* install typescript@7\.0 or 7\.1, or report the version/);
   assert.not.match(result.out, /\n\s+at /);
 
-  const bare = mkdtempSync(join("/tmp", "schemaof-bare-"));
-  writeFileSync(join(bare, "tsconfig.json"), "{}");
-  result = await run(bare, "build");
-  assert.is(result.code, 1);
-  assert.match(result.out, /no 'typescript' package is installed for '.*'; install it: npm i -D typescript/);
+  // Outside the workspace, where no node_modules above has a TypeScript.
+  const bare = mkdtempSync(join(tmpdir(), "schemaof-bare-"));
+  try {
+    writeFileSync(join(bare, "tsconfig.json"), "{}");
+    result = await run(bare, "build");
+    assert.is(result.code, 1);
+    assert.match(result.out, /no 'typescript' package is installed for '.*'; install it: npm i -D typescript/);
+  } finally {
+    rmSync(bare, { recursive: true, force: true });
+  }
 });
 
 test("TypeScript 7.0: a crash of tsc is reported as one, and what it wrote is taken away", async () => {
@@ -279,6 +360,15 @@ for (const version of ["7.0", "7.1", "5.9"]) {
       await until(() => wtool().includes("page:{type:\"number\"}"), "the edited type in wtool.js");
       write(dir, { "tools.ts": TOOLS["tools.ts"].replace('units: Units = "kelvin"', 'units: Units = "metric"') });
       await until(() => wtool().includes('default:"metric"'), "the new default in wtool.js");
+      // As editors save: a new file renamed over the old one, twice (the second save must be seen too).
+      for (const units of ["celsius", "fahrenheit"]) {
+        writeFileSync(join(dir, "src", "tools.ts.tmp"), TOOLS["tools.ts"].replaceAll("kelvin", units));
+        renameSync(join(dir, "src", "tools.ts.tmp"), join(dir, "src", "tools.ts"));
+        await until(() => wtool().includes(`default:"${units}"`), `the ${units} default, saved by replacing the file`);
+      }
+      // A file in a folder that did not exist.
+      write(dir, { "deep/er/new.ts": `import { schemaOf } from "@schemaof/runtime";\nexport const fresh = schemaOf<{ fresh: boolean }>();\n` });
+      await until(() => read(dir, "dist/deep/er/new.js").includes("schema_1"), "the new folder's file, rewritten");
       assert.match(out, /Starting compilation in watch mode\.\.\./);
       assert.match(out, /File change detected\. Starting incremental compilation\.\.\./);
       assert.match(out, /Found 0 errors\. Watching for file changes\./);
@@ -297,6 +387,22 @@ for (const version of ["7.0", "7.1", "5.9"]) {
     assert.match(read(dir, "dist/wtool.js"), /default:"metric"/);
   });
 }
+
+test("TypeScript 5.9: --watch with noEmitOnError writes what an error of ours held back, once it is mended", async () => {
+  const dir = project(TS["5.9"], { "ok.ts": `export const ok = 1;\n`, "t.ts": `import { schemaOf } from "@schemaof/runtime";\nexport const s = schemaOf<{ f: File }>();\n` }, { noEmitOnError: true });
+  const controller = new AbortController();
+  let out = "";
+  const watching = main(["build", "--watch"], dir, { out: (text) => (out += text), error: (text) => (out += text) }, controller.signal);
+  try {
+    await until(() => /Found 1 error\. Watching/.test(out), "the first build and its error");
+    assert.not.ok(existsSync(join(dir, "dist", "ok.js")), "nothing written while an error of ours stands");
+    write(dir, { "t.ts": `import { schemaOf } from "@schemaof/runtime";\nexport const s = schemaOf<{ f: string }>();\n` });
+    await until(() => existsSync(join(dir, "dist", "ok.js")) && existsSync(join(dir, "dist", "t.js")), "both outputs, once mended");
+  } finally {
+    controller.abort();
+    await watching;
+  }
+});
 
 test("tspc --watch (ts-patch, TypeScript 5.9) cannot re-emit a stale schema, and says so, with what to run instead", async () => {
   const dir = project(TS["5.9"], TOOLS, { plugins: [{ transform: "@schemaof/transformer" }] });

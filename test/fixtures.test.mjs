@@ -8,7 +8,7 @@ import * as assert from "uvu/assert";
 import { join } from "node:path";
 import { existsSync } from "node:fs";
 import { compilers } from "./lib/compilers.mjs";
-import { compileFiles, formatDiagnostics, runModule } from "./lib/compile.mjs";
+import { compileFiles, constantsOf, formatDiagnostics, runModule } from "./lib/compile.mjs";
 import { buildFiles, ts7Lines } from "./lib/build7.mjs";
 import { listFixtures, golden, readJson, writeWithValidators } from "./lib/fixtures.mjs";
 import { createAjv } from "./lib/ajv.mjs";
@@ -24,8 +24,6 @@ const hosts = compilers.map(({ label, ts }) => ({
 }));
 for (const { label, packageDir } of ts7Lines) hosts.push({ label: `${label}, schemaof build`, results: (await buildFiles(packageDir, compiled)).results });
 
-/** The hoisted constants of emitted code, in order: `const schema_1 = …;`, `const plan_1 = …;`. */
-const constants = (js) => [...js.matchAll(/^const (?:schema|plan)_\d+ = (.*);$/gm)].map((match) => match[1]);
 const reference = hosts[0].results;
 
 for (const { label, results } of hosts) {
@@ -40,7 +38,7 @@ for (const { label, results } of hosts) {
         return;
       }
       assert.equal(ours, "", "no diagnostics");
-      assert.equal(constants(js), constants(reference.get(file).js), "the same schemas and plans as TypeScript 5.9's");
+      assert.equal(constantsOf(js), constantsOf(reference.get(file).js), "the same schemas and plans as TypeScript 5.9's");
       const { schema, __validate } = runModule(js, file);
       const text = JSON.stringify(schema, null, 2) + "\n";
       assert.fixture(text, golden(join(fixture.dir, "schema.json"), text));

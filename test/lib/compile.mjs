@@ -56,3 +56,6 @@ export function runModule(js, fileName, replace = {}) {
 }
 
 export const relativeTo = (root, file) => relative(root, file);
+
+/** The hoisted constants of emitted code, in order: `const schema_1 = …;`, `const plan_1 = …;`. */
+export const constantsOf = (js) => [...js.matchAll(/^const (?:schema|plan)_\d+ = (.*);$/gm)].map((match) => match[1]);

@@ -23,9 +23,9 @@ export type { CheckOptions };
 
 const notTransformed = (call: string): Error =>
   new Error(
-    `${call} was called at run time, so the schemaof transformer did not rewrite it. ` +
-      `Add { "transform": "@schemaof/transformer" } to compilerOptions.plugins in tsconfig.json ` +
-      `and build with ts-patch's tspc (npm i -D ts-patch @schemaof/transformer).`,
+    `${call} was not rewritten at build time. Build with 'npx schemaof build' (npm i -D @schemaof/transformer), ` +
+      `or, with ts-patch on TypeScript 5/6, add { "transform": "@schemaof/transformer" } to compilerOptions.plugins ` +
+      `and run tspc; first fix any TS99xxx error the build reported at this call.`,
   );
 
 /**

@@ -3,6 +3,7 @@ import { fromTs } from "./compiler/fromTs";
 import { createTypeView } from "./types/createTypeView";
 import { readPluginConfig } from "./discover/readPluginConfig";
 import { rewriteFile, type Project } from "./rewrite/rewriteFile";
+import { reexportedNames } from "./discover/findCalls";
 import { toAst } from "./render/toAst";
 import { toTsDiagnostic } from "./diagnostics/report";
 import type { FileRewrite } from "./rewrite/Rewrite";
@@ -31,7 +32,9 @@ export default function schemaofTransformer(program: ts.Program, config: Record<
     report({ file: undefined, start: undefined, length: undefined, category: tsi.DiagnosticCategory.Error, code: problem.code, messageText: problem.message });
   }
   const compiler = fromTs(tsi, program);
-  const project: Project = { compiler, view: createTypeView(compiler), defaults, cache: new Map(), report: (found) => report(toTsDiagnostic(tsi, found)) };
+  const own = program.getSourceFiles().filter((file) => !file.isDeclarationFile && !program.isSourceFileFromExternalLibrary(file));
+  const aliases = reexportedNames(own.map((file) => file.text));
+  const project: Project = { compiler, view: createTypeView(compiler), defaults, cache: new Map(), report: (found) => report(toTsDiagnostic(tsi, found)), aliases };
   const options = program.getCompilerOptions();
   // Under tsc's own watch or incremental builds (tspc), a schema can go stale: say so once.
   const onRewrite = extras.onRewrite ?? (options.watch || options.incremental || options.composite ? warnStale : undefined);

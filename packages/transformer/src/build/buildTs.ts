@@ -129,8 +129,8 @@ function emit(tsi: typeof ts, program: ts.Program, builder: ts.BuilderProgram | 
   const before = tsi.getPreEmitDiagnostics(program);
   // Our errors are known only once the transformer ran, in the emit: with noEmitOnError, the outputs
   // are held until every diagnostic is in, and written only if none is an error.
-  const held: [string, string, boolean][] | undefined = program.getCompilerOptions().noEmitOnError ? [] : undefined;
-  const writeFile: ts.WriteFileCallback | undefined = held && ((name, text, bom) => void held.push([name, text, !!bom]));
+  const held: { name: string; text: string; bom: boolean; sources: readonly ts.SourceFile[] }[] | undefined = program.getCompilerOptions().noEmitOnError ? [] : undefined;
+  const writeFile: ts.WriteFileCallback | undefined = held && ((name, text, bom, _onError, sources) => void held.push({ name, text, bom: !!bom, sources: sources ?? [] }));
   const result = builder ? builder.emit(undefined, writeFile, undefined, false, transformers) : program.emit(undefined, writeFile, undefined, false, transformers);
   const diagnostics: ts.Diagnostic[] = [...before, ...result.diagnostics];
   let emitSkipped = result.emitSkipped;
@@ -148,7 +148,9 @@ function emit(tsi: typeof ts, program: ts.Program, builder: ts.BuilderProgram | 
   }
   const all = tsi.sortAndDeduplicateDiagnostics([...diagnostics, ...ours]);
   const errors = all.filter((d) => d.category === tsi.DiagnosticCategory.Error).length;
-  if (held && errors === 0) for (const [name, text, bom] of held) tsi.sys.writeFile(name, text, bom);
+  if (held && errors === 0) for (const { name, text, bom } of held) tsi.sys.writeFile(name, text, bom);
+  // The builder counts what it handed over as emitted: outputs held back are asked for again next time.
+  if (held && errors > 0) for (const { sources } of held) for (const source of sources) dependencies.set(source.fileName, { [source.fileName]: "" });
   return { diagnostics: Object.assign(all, { emitSkipped: emitSkipped || (held !== undefined && errors > 0) }), errors };
 }
 

@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import { loadTs7, Ts7Session, type Ts7 } from "../compiler/loadTs7";
 import { fromTs7, type T7Checker, type T7Program } from "../compiler/fromTs7";
 import { createTypeView } from "../types/createTypeView";
-import { mentionsIntrinsic } from "../discover/findCalls";
+import { mentionsIntrinsic, reexportedNames } from "../discover/findCalls";
 import { readPluginConfig } from "../discover/readPluginConfig";
 import { rewriteFile, type Project } from "../rewrite/rewriteFile";
 import { fingerprint } from "../rewrite/fingerprint";
@@ -15,11 +15,10 @@ import { startTsc } from "./runTsc";
 import { rewriteOutputs, type RewriteEntry } from "./rewriteOutputs";
 import { OutputState } from "./outputState";
 import { cacheFile } from "./cacheFile";
-import { status, watchProject, type Changes } from "./watchProject";
+import { SOURCE, status, watchProject, type Changes } from "./watchProject";
 import type { BuildRequest, Console } from "./BuildRequest";
 
-/** Source files tsc compiles: not declarations, not JSON. */
-const SOURCE = /\.(?:ts|tsx|mts|cts)$/;
+/** Source files tsc compiles (SOURCE), not declarations. */
 const DECLARATION = /\.d\.(?:ts|tsx|mts|cts)$|\.d\.[^.]+\.ts$/;
 
 /**
@@ -38,7 +37,7 @@ export async function buildTs7(request: BuildRequest, packageDir: string, consol
     const first = await builder.build();
     if (!request.watch) return first.code;
     const known = new Set(builder.rootFiles());
-    return await watchProject(request, builder.watchedRoots(), known, first.errors, async (changes) => (await builder.build(changes)).errors, console);
+    return await watchProject(request, { roots: builder.watchedRoots(), known, ignored: (path) => builder.ignored(path) }, first.errors, async (changes) => (await builder.build(changes)).errors, console);
   } finally {
     builder.close();
   }
@@ -50,12 +49,16 @@ class Ts7Builder {
   private readonly options: Record<string, unknown>;
   /** Every file that names one of our calls, with its rewrite and fingerprint. */
   private readonly rewrites = new Map<string, RewriteEntry>();
+  /** The files analysed at least once: under --watch a file new to the program is analysed, wherever it came from. */
+  private readonly analysed = new Set<string>();
   /** Our diagnostics, by file, so that a rebuild prints the untouched files' again, as tsc does. */
   private readonly reports = new Map<string, Report[]>();
   private readonly state: OutputState | undefined;
   private readonly buildInfo: string | undefined;
   /** The first incremental build after the state was lost emits everything, to start it again. */
   private full = false;
+  /** No state was found: this build must see every output written (else it is run again, from fresh build info). */
+  private fresh = false;
 
   constructor(
     private readonly ts7: Ts7,
@@ -72,8 +75,14 @@ class Ts7Builder {
     } else if (this.options.incremental || this.options.composite) {
       const file = cacheFile(request.configFile, "outputs.json");
       const saved = file ? OutputState.load(file) : undefined;
-      this.full = saved === undefined;
       this.state = saved ?? (file ? OutputState.empty(file) : undefined);
+      // Without what the last build edited (a first build, a project built with plain tsc before), every
+      // file must be emitted: the build info tsc keeps goes, or, where it is not found, a fresh one is used.
+      if (!saved) {
+        const buildInfo = buildInfoOf(request.configFile, this.options);
+        if (existsSync(buildInfo)) rmSync(buildInfo);
+        this.fresh = true;
+      }
     }
   }
 
@@ -81,9 +90,32 @@ class Ts7Builder {
     return this.session.rootFiles();
   }
 
-  /** The folders whose files --watch looks at: those of the project's own files. */
+  /**
+   * The folders --watch looks at: the project's, and those of every file of its program outside
+   * node_modules (a type imported from `../shared`, a referenced project's sources).
+   */
   watchedRoots(): string[] {
-    return [...new Set(this.rootFiles().map((file) => dirname(file)))];
+    const program = this.session.project!.program as T7Program;
+    const own = (file: string) => !/[\\/]node_modules[\\/]/.test(file) && !(this.ts7.libDir && file.startsWith(this.ts7.libDir));
+    const files = [...(program.getSourceFileNames?.() ?? []), ...this.rootFiles()].filter(own);
+    return [...new Set([dirname(this.request.configFile), ...files.map((file) => dirname(file))])];
+  }
+
+  /** What --watch leaves alone: declarations, and what the build writes. */
+  ignored(path: string): boolean {
+    const outputs = [this.options.outDir, this.options.declarationDir].filter((dir): dir is string => typeof dir === "string");
+    return /\.d\.[cm]?ts$/.test(path) || outputs.some((dir) => path === dir || path.startsWith(dir + sep));
+  }
+
+  /** Where tsc writes a source's JavaScript: `outDir`, relative to `rootDir` (TypeScript 7: the tsconfig's folder by default). */
+  outputOf(source: string): string[] {
+    const { options, request } = this;
+    const rootDir = typeof options.rootDir === "string" ? options.rootDir : dirname(request.configFile);
+    const placed = typeof options.outDir === "string" ? join(options.outDir, relative(rootDir, source)) : source;
+    const stem = placed.replace(/\.[cm]?tsx?$/, "");
+    if (/\.mts$/.test(source)) return [`${stem}.mjs`];
+    if (/\.cts$/.test(source)) return [`${stem}.cjs`];
+    return /\.tsx$/.test(source) ? [`${stem}.js`, `${stem}.jsx`] : [`${stem}.js`];
   }
 
   /** Builds, after `changed` files changed (the first build when undefined): the exit code tsc would give, and how many errors it printed. */
@@ -91,19 +123,25 @@ class Ts7Builder {
     const { request, options, console } = this;
     const emits = !request.noEmit && !options.noEmit;
     // The calls are found in the output through source maps; a project that asks for none gets them
-    // only for that, inline (no map files to write and remove again).
+    // only for that, inline (no map files to write and remove again; files where `mapRoot` forbids inline).
     const dropMaps = !options.sourceMap && !options.inlineSourceMap;
     const tscArgs = (noEmit: boolean) => [
       "-p", request.configFile, "--pretty", "false", "--listEmittedFiles",
-      ...(noEmit ? ["--noEmit"] : dropMaps ? ["--inlineSourceMap"] : []),
+      ...(noEmit ? ["--noEmit"] : dropMaps ? [options.mapRoot ? "--sourceMap" : "--inlineSourceMap"] : []),
       // Without the state of the last build, one that starts from no build info emits every file (composite projects cannot turn incremental off).
       ...(this.buildInfo ? ["--incremental", "--tsBuildInfoFile", this.buildInfo] : this.full ? ["--tsBuildInfoFile", join(this.scratch(), "fresh.tsbuildinfo")] : []),
     ];
 
     // With noEmitOnError, our errors must be known before tsc writes anything.
     const first = options.noEmitOnError ? undefined : await startTsc(this.ts7.packageDir, tscArgs(!emits), request.cwd);
-    if (changed) this.session.changed(changed);
-    this.analyze(changed);
+    try {
+      if (changed) this.session.changed(changed);
+      this.analyze(changed);
+    } catch (error) {
+      // What tsc writes meanwhile would pass for a build (and, incremental, not be written again): it goes.
+      if (first) removeOutputs((await first()).emitted);
+      throw error;
+    }
     this.time("analyze");
     const ours = () => [...this.reports.values()].flat();
     const finish = first ?? (await startTsc(this.ts7.packageDir, tscArgs(!emits || ours().length > 0), request.cwd));
@@ -116,21 +154,32 @@ class Ts7Builder {
       console.error(`error: TypeScript ${this.ts7.version}'s compiler (tsc) failed: ${run.crash}\nNothing it wrote was kept; run 'schemaof build' again, and report the crash if it stays.\n`);
       return { code: 1, errors: 1 };
     }
-    const late: Report[] = [];
-    try {
-      rewriteOutputs(run.emitted, { rewrites: this.rewrites, dropMaps, state: this.state, report: (report) => late.push(report) });
-      this.state?.save();
-      this.full = false;
-    } catch (error) {
-      removeOutputs(run.emitted);
-      throw error;
+    // The build info was not where it was looked for, and tsc skipped outputs we never edited: once more, from fresh build info.
+    const emitted = new Set(run.emitted);
+    if (this.fresh && emits && [...this.rewrites.keys()].some((source) => !this.outputOf(source).some((output) => emitted.has(output)))) {
+      this.fresh = false;
+      this.full = true;
+      return this.build(changed);
     }
-    this.time("rewrite the output");
+    this.fresh = false;
+    const late: Report[] = [];
+    if (emits) {
+      try {
+        rewriteOutputs(run.emitted, { rewrites: this.rewrites, outputOf: (source) => this.outputOf(source), dropMaps, state: this.state, report: (report) => late.push(report) });
+        this.state?.save();
+        this.full = false;
+      } catch (error) {
+        removeOutputs(run.emitted);
+        throw error;
+      }
+      this.time("rewrite the output");
+    }
     const reports = [...ours(), ...late];
     for (const report of reports) console.out(formatReport(report, request.cwd));
     const errors = (run.output.match(/\berror TS\d+:/g) ?? []).length + reports.length;
     if (reports.length === 0) return { code: run.code!, errors };
-    return { code: Math.max(run.code!, run.emitted.length > 0 ? 2 : 1), errors };
+    const wrote = run.emitted.some((file) => !file.endsWith(".tsbuildinfo"));
+    return { code: Math.max(run.code!, wrote ? 2 : 1), errors };
   }
 
   /**
@@ -148,14 +197,19 @@ class Ts7Builder {
     const compiler = fromTs7(this.ts7, program, project.checker as T7Checker);
     const plugin = readPluginConfig(readPluginEntry(this.request.configFile));
     let reports: Report[] = [];
-    const shared: Project = { compiler, view: createTypeView(compiler), defaults: plugin.defaults, cache: new Map(), report: (report) => reports.push(report) };
-    for (const fileName of this.session.rootFiles()) {
-      if (!SOURCE.test(fileName) || DECLARATION.test(fileName)) continue;
+    // The files' texts from disk: only those that name a call of ours are asked of the compiler.
+    const roots = new Set(this.session.rootFiles());
+    const texts = new Map([...roots].filter((file) => SOURCE.test(file) && !DECLARATION.test(file)).map((file) => [file, readText(file)] as const));
+    const aliases = reexportedNames(texts.values());
+    const shared: Project = { compiler, view: createTypeView(compiler), defaults: plugin.defaults, cache: new Map(), report: (report) => reports.push(report), aliases };
+    // In the program's order of files, as TypeScript 5/6 emits (and so analyses) them.
+    for (const fileName of (program.getSourceFileNames?.() ?? [...roots]).filter((file) => texts.has(file))) {
       const known = this.rewrites.get(fileName);
       if (touched && known && !touched.has(fileName) && !known.rewrite?.dependencies.some((file) => touched.has(file))) continue;
-      if (touched && !known && !touched.has(fileName)) continue;
-      const sourceFile = program.getSourceFile(fileName);
-      if (!sourceFile || !mentionsIntrinsic(sourceFile.text)) {
+      if (touched && !known && !touched.has(fileName) && this.analysed.has(fileName)) continue;
+      this.analysed.add(fileName);
+      const sourceFile = mentionsIntrinsic(texts.get(fileName) ?? "", aliases) ? program.getSourceFile(fileName) : undefined;
+      if (!sourceFile) {
         this.rewrites.delete(fileName);
         this.reports.delete(fileName);
         continue;
@@ -176,8 +230,26 @@ class Ts7Builder {
 
   close(): void {
     this.session.close();
-    for (const dir of [this.scratchDir, this.buildInfo && dirname(this.buildInfo)]) if (dir) rmSync(dir, { recursive: true, force: true });
+    if (this.scratchDir) rmSync(this.scratchDir, { recursive: true, force: true });
   }
+}
+
+/** A file's text, or "" when it cannot be read (tsc reports a missing file). */
+function readText(file: string): string {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return "";
+  }
+}
+
+/** Where tsc keeps its build info: `tsBuildInfoFile`, else beside the tsconfig as `outDir` and `rootDir` place it. */
+function buildInfoOf(configFile: string, options: Record<string, unknown>): string {
+  if (typeof options.tsBuildInfoFile === "string") return resolve(dirname(configFile), options.tsBuildInfoFile);
+  const stem = configFile.replace(/\.json$/, "");
+  if (typeof options.outDir !== "string") return `${stem}.tsbuildinfo`;
+  const rootDir = typeof options.rootDir === "string" ? options.rootDir : dirname(configFile);
+  return `${join(options.outDir, relative(rootDir, stem))}.tsbuildinfo`;
 }
 
 /** A problem with the plugin entry: a diagnostic with no file, as tsc prints option errors. */

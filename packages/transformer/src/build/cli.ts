@@ -30,11 +30,16 @@ export async function main(argv: readonly string[], cwd: string, console: Consol
   let noEmit = command === "check";
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i];
-    if ((arg === "-p" || arg === "--project") && rest[i + 1] !== undefined) project = rest[++i];
-    else if (arg === "-w" || arg === "--watch") watch = true;
+    if (arg === "-p" || arg === "--project") {
+      if (rest[i + 1] === undefined) {
+        console.error(`error: '${arg}' needs a value: the tsconfig file, or a folder holding tsconfig.json.\n`);
+        return 1;
+      }
+      project = rest[++i];
+    } else if (arg === "-w" || arg === "--watch") watch = true;
     else if (arg === "--noEmit") noEmit = true;
     else {
-      console.error(`error: unknown option '${arg}'.\n\n${USAGE}`);
+      console.error(`error: unknown option '${arg}': schemaof takes -p, --watch and --noEmit; other compiler options belong in tsconfig.json.\n\n${USAGE}`);
       return 1;
     }
   }

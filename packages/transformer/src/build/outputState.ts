@@ -49,10 +49,6 @@ export class OutputState {
     return new OutputState(file);
   }
 
-  get(output: string): Entry | undefined {
-    return this.entries.get(output);
-  }
-
   set(output: string, entry: Entry): void {
     this.entries.set(output, entry);
   }

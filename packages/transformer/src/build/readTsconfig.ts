@@ -71,7 +71,7 @@ function resolveExtends(base: string, from: string): string | undefined {
 
 /** JSON with comments and trailing commas, as tsconfig files are written. */
 export function readJsonc(file: string): unknown {
-  const withoutComments = outsideStrings(readFileSync(file, "utf8"), (text, i) => {
+  const withoutComments = outsideStrings(readFileSync(file, "utf8").replace(/^\uFEFF/, ""), (text, i) => {
     if (text.startsWith("//", i)) return { skip: Math.max(text.indexOf("\n", i), i) - i || text.length - i, put: "" };
     if (text.startsWith("/*", i)) return { skip: (text.indexOf("*/", i + 2) + 1 || text.length - 1) - i + 1, put: " " };
     return undefined;

@@ -24,6 +24,8 @@ export type Rewrites = ReadonlyMap<string, RewriteEntry>;
 
 export interface OutputJob {
   readonly rewrites: Rewrites;
+  /** Where tsc writes a source's JavaScript (outDir, rootDir and extension applied), as the tsconfig says. */
+  readonly outputOf: (source: string) => readonly string[];
   /** The maps schemaof asked for only to find the calls: removed from every emitted file, as the tsconfig asked for none. */
   readonly dropMaps: boolean;
   /** Where incremental builds and --watch keep what each output was edited from. */
@@ -38,29 +40,31 @@ export interface OutputJob {
  */
 export function rewriteOutputs(emitted: readonly string[], job: OutputJob): void {
   const written = new Set(emitted);
+  const sources = new Map<string, string>();
+  for (const source of job.rewrites.keys()) for (const output of job.outputOf(source)) sources.set(output, source);
   for (const file of emitted) {
     if (!JS.test(file)) continue;
-    const code = readFileSync(file, "utf8");
-    const mapFile = mapFileOf(code, file);
-    editOutput(file, { code, map: mapFile && existsSync(mapFile) ? readFileSync(mapFile, "utf8") : undefined }, job, written);
+    // tsc writes a map beside its file; `mapRoot` only changes the URL the comment gives.
+    const mapFile = `${file}.map`;
+    const raw = { code: readFileSync(file, "utf8"), map: written.has(mapFile) && existsSync(mapFile) ? readFileSync(mapFile, "utf8") : undefined };
+    editOutput(file, raw, sources.get(file), job, written);
   }
   if (!job.state) return;
   for (const [output, entry] of [...job.state.all()]) {
     if (written.has(output)) continue;
     const now = job.rewrites.get(entry.source);
     if (!now) job.state.forget(output);
-    else if (now.fingerprint !== entry.fingerprint) editOutput(output, entry.raw, job, written);
+    else if (now.fingerprint !== entry.fingerprint) editOutput(output, entry.raw, entry.source, job, written);
   }
 }
 
 /** One output: its code as tsc wrote it -> the code with our calls rewritten, written over it. */
-function editOutput(file: string, raw: RawOutput, job: OutputJob, written: ReadonlySet<string>): void {
+function editOutput(file: string, raw: RawOutput, known: string | undefined, job: OutputJob, written: ReadonlySet<string>): void {
   let code = raw.code;
   const comment = MAP_COMMENT.exec(code);
   const inline = comment !== null && INLINE.test(comment[1]);
-  const mapFile = inline ? undefined : mapFileOf(code, file);
-  const map = readMap(comment?.[1], raw.map);
-  const source = map && sourceOf(map, mapFile ?? file, job.rewrites);
+  const map = readMap(inline ? comment[1] : undefined, raw.map);
+  const source = known ?? (map && sourceOf(map, file, job.rewrites));
   const entry = source ? job.rewrites.get(source) : undefined;
   if (!entry && !job.dropMaps) return;
   let newMap: EncodedSourceMap | undefined;
@@ -75,12 +79,13 @@ function editOutput(file: string, raw: RawOutput, job: OutputJob, written: Reado
       for (const found of toReports(error.node, error.node.getText(entry.sourceFile), [{ code: Code.Internal, path: "(root)", detail }])) job.report(found);
     }
   }
+  const mapFile = `${file}.map`;
   if (job.dropMaps && comment) {
     code = code.replace(MAP_COMMENT, "\n");
-    if (mapFile && written.has(mapFile)) rmSync(mapFile, { force: true });
+    if (written.has(mapFile)) rmSync(mapFile, { force: true });
   } else if (newMap && inline) {
     code = code.replace(MAP_COMMENT, `\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(JSON.stringify(newMap)).toString("base64")}`);
-  } else if (newMap && mapFile) {
+  } else if (newMap && raw.map !== undefined) {
     writeFileSync(mapFile, JSON.stringify(newMap));
   }
   // Written over the file tsc wrote, as tsc writes it (a rename per file cost more than the rest of the edit).
@@ -88,15 +93,9 @@ function editOutput(file: string, raw: RawOutput, job: OutputJob, written: Reado
   if (entry && source) job.state?.set(file, { source, fingerprint: entry.fingerprint, raw });
 }
 
-/** The map file an output's `//# sourceMappingURL=` comment names, unless the map is inline. */
-function mapFileOf(code: string, file: string): string | undefined {
-  const comment = MAP_COMMENT.exec(code);
-  return comment && !INLINE.test(comment[1]) ? resolve(dirname(file), decodeURIComponent(comment[1])) : undefined;
-}
-
-function readMap(url: string | undefined, text: string | undefined): EncodedSourceMap | undefined {
+function readMap(inlineUrl: string | undefined, text: string | undefined): EncodedSourceMap | undefined {
   try {
-    if (url && INLINE.test(url)) return JSON.parse(Buffer.from(url.replace(INLINE, ""), "base64").toString("utf8")) as EncodedSourceMap;
+    if (inlineUrl) return JSON.parse(Buffer.from(inlineUrl.replace(INLINE, ""), "base64").toString("utf8")) as EncodedSourceMap;
     return text === undefined ? undefined : (JSON.parse(text) as EncodedSourceMap);
   } catch {
     return undefined;
@@ -104,15 +103,17 @@ function readMap(url: string | undefined, text: string | undefined): EncodedSour
 }
 
 /**
- * The source a map names, among the program's files with calls: `sources` are relative to the map
- * and its sourceRoot; a sourceRoot that is a URL or points elsewhere leaves the path's tail to match.
+ * The source a map names, among the program's files with calls, when the output is not where the
+ * tsconfig says (`sources` are relative to the map and its sourceRoot): the one file whose path
+ * ends like it, or none when two do.
  */
-function sourceOf(map: EncodedSourceMap, mapFile: string, rewrites: Rewrites): string | undefined {
+function sourceOf(map: EncodedSourceMap, file: string, rewrites: Rewrites): string | undefined {
   const source = map.sources[0];
   if (source == null) return undefined;
-  const root = map.sourceRoot && !/^[a-z]+:/i.test(map.sourceRoot) ? map.sourceRoot : "";
-  const direct = [resolve(dirname(mapFile), root, source), resolve(dirname(mapFile), source)].find((path) => rewrites.has(path));
-  if (direct) return direct;
-  const tail = "/" + source.replace(/\\/g, "/").replace(/^(?:\.\.?\/)+/, "");
-  return [...rewrites.keys()].find((file) => file.replace(/\\/g, "/").endsWith(tail));
+  const direct = resolve(dirname(file), source);
+  if (rewrites.has(direct)) return direct;
+  const root = map.sourceRoot ? map.sourceRoot.replace(/^[a-z]+:\/\/[^/]*/i, "") : "";
+  const tail = ("/" + [root, source].filter(Boolean).join("/")).replace(/\\/g, "/").replace(/\/(?:\.\.?\/)+/g, "/").replace(/\/+/g, "/");
+  const matches = [...rewrites.keys()].filter((candidate) => candidate.replace(/\\/g, "/").endsWith(tail));
+  return matches.length === 1 ? matches[0] : undefined;
 }

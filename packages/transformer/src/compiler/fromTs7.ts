@@ -55,6 +55,7 @@ export interface T7Checker {
 }
 export interface T7Program {
   getSourceFile(fileName: string): ts.SourceFile | undefined;
+  getSourceFileNames?(): readonly string[];
   isSourceFileDefaultLibrary(file: ts.SourceFile): boolean;
 }
 

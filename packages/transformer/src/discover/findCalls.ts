@@ -1,16 +1,31 @@
 import type * as ts from "typescript";
 import type { Compiler } from "../compiler/Compiler";
-import { findIntrinsic, intrinsicOf, INTRINSIC_NAMES, type Intrinsic } from "./findIntrinsic";
+import { findIntrinsic, INTRINSIC_NAMES, type Intrinsic } from "./findIntrinsic";
 
 // A file that never names an intrinsic cannot call one: every way to reach them (named, renamed
-// or namespace import, re-export, destructuring) spells the name somewhere in the file.
+// or namespace import, destructuring) spells the name somewhere in the file, but for a name another
+// module of the project re-exports it under (`export { schemaOf as describe }`): see reexportedNames.
 const MENTIONS_INTRINSIC = new RegExp(`\\b(?:${INTRINSIC_NAMES.join("|")})\\b`);
 
 /** `schemaOf as describe`, `schemaOf: s`: the names a file gives an intrinsic. */
 const RENAMED = new RegExp(`\\b(?:${INTRINSIC_NAMES.join("|")})\\s*(?:\\bas\\s+([\\w$]+)|:\\s*([\\w$]+))`, "g");
 
-/** Whether a file's text could hold a call of ours: the cheap test before any walk. */
-export const mentionsIntrinsic = (text: string) => MENTIONS_INTRINSIC.test(text);
+/** Whether a file's text could hold a call of ours: the cheap test before any walk (`aliases`: see reexportedNames). */
+export const mentionsIntrinsic = (text: string, aliases: ReadonlySet<string> = NONE) =>
+  MENTIONS_INTRINSIC.test(text) || [...aliases].some((alias) => new RegExp(`\\b${alias.replace(/\$/g, "\\$")}\\b`).test(text));
+
+const NONE: ReadonlySet<string> = new Set();
+
+/** `export { schemaOf as describe }`: the names the project's modules re-export an intrinsic under. */
+export function reexportedNames(texts: Iterable<string>): Set<string> {
+  const found = new Set<string>();
+  const pattern = new RegExp(`\\b(?:${INTRINSIC_NAMES.join("|")})\\s+as\\s+([\\w$]+)`, "g");
+  for (const text of texts) {
+    if (!/\bexport\b/.test(text) || !MENTIONS_INTRINSIC.test(text)) continue;
+    for (const clause of text.matchAll(/\bexport\s*(?:type\s*)?\{([^}]*)\}/g)) for (const match of clause[1].matchAll(pattern)) found.add(match[1]);
+  }
+  return found;
+}
 
 /**
  * Every call in the file that resolves to one of our intrinsics, in source order. Only a call
@@ -22,13 +37,13 @@ export function findCalls(
   compiler: Compiler,
   sourceFile: ts.SourceFile,
   onError: (call: ts.CallExpression, error: unknown) => void,
+  aliases: ReadonlySet<string> = NONE,
 ): { call: ts.CallExpression; intrinsic: Intrinsic }[] {
   const found: { call: ts.CallExpression; intrinsic: Intrinsic }[] = [];
-  if (!mentionsIntrinsic(sourceFile.text)) return found;
+  if (!mentionsIntrinsic(sourceFile.text, aliases)) return found;
   const { syntax } = compiler;
-  const names = new Set<string>(INTRINSIC_NAMES);
+  const names = new Set<string>([...INTRINSIC_NAMES, ...aliases]);
   for (const match of sourceFile.text.matchAll(RENAMED)) names.add(match[1] ?? match[2]);
-  for (const name of reexported(compiler, sourceFile)) names.add(name);
   const calleeName = (callee: ts.Expression): string | undefined => {
     while (syntax.isParenthesizedExpression(callee) || syntax.isAsExpression(callee) || syntax.isSatisfiesExpression(callee)) callee = callee.expression;
     if (syntax.isIdentifier(callee)) return callee.text;
@@ -48,23 +63,5 @@ export function findCalls(
     return undefined;
   };
   walk(sourceFile);
-  return found;
-}
-
-/** Imported names that are an intrinsic under another name given elsewhere (`export { schemaOf as describe }` in a module of the project). */
-function reexported(compiler: Compiler, sourceFile: ts.SourceFile): string[] {
-  const { syntax } = compiler;
-  const found: string[] = [];
-  for (const statement of sourceFile.statements) {
-    if (!syntax.isImportDeclaration(statement) || !syntax.isStringLiteral(statement.moduleSpecifier) || statement.moduleSpecifier.text === "@schemaof/runtime") continue;
-    const bindings = statement.importClause?.namedBindings;
-    if (!bindings || syntax.isNamespaceImport(bindings)) continue;
-    for (const element of bindings.elements) {
-      if (INTRINSIC_NAMES.includes((element.propertyName ?? element.name).text as Intrinsic)) continue;
-      const symbol = compiler.symbolAtLocation(element.name);
-      const target = symbol && compiler.symbolIs(symbol, "alias") ? compiler.aliasedSymbol(symbol) : undefined;
-      if (target && compiler.symbolIs(target, "function") && intrinsicOf(compiler, compiler.declarations(target)[0])) found.push(element.name.text);
-    }
-  }
   return found;
 }

@@ -85,13 +85,12 @@ export function toEdits(emitted: Emitted, sourceFile: ts.SourceFile, rewrite: Fi
     return constantText(constant, classRef && (constant.classDeclaredHere ? classRef.text : emittedReference(classRef)));
   }
 
-  function piece(part: Piece, call: Call): string {
+  function piece(part: Piece): string {
     if ("constant" in part) return names.get(part.constant)!;
     if ("json" in part) return toSource(part.json);
-    if ("object" in part) return `{ ${part.object.map(([key, value]) => `${propertyName(key)}: ${piece(value, call)}`).join(", ")} }`;
-    const fn = call.arguments[0] as JsNode & { object?: JsNode };
-    if (fn.type !== "MemberExpression" || !fn.object) throw new Error("the method's object was not found in the emitted code");
-    return code.slice(fn.object.start, fn.object.end);
+    if ("object" in part) return `{ ${part.object.map(([key, value]) => `${propertyName(key)}: ${piece(value)}`).join(", ")} }`;
+    // `catalogue` of `toolOf(catalogue.search)`, as emitted (`catalogue_1.catalogue`, or lowered from `?.`).
+    return emittedReference(part.receiver);
   }
 
   // Edits inside a range another edit drops (a standardSchemaOf's options) are left to that edit.
@@ -99,13 +98,14 @@ export function toEdits(emitted: Emitted, sourceFile: ts.SourceFile, rewrite: Fi
   const edit = (rewrite: CallRewrite, call: Call) => {
     if (dropped.some(([start, end]) => start <= call.start && call.end <= end)) return;
     if (rewrite.kind === "replace") {
-      out.overwrite(call.start, call.end, piece(rewrite.by, call));
+      // contentOnly: what an outer call appended at this call's end (its plan) stays.
+      out.overwrite(call.start, call.end, piece(rewrite.by), { contentOnly: true });
       dropped.push([call.start, call.end]);
       return;
     }
     const args = call.arguments;
     const keep = rewrite.keep;
-    const added = [...Array.from({ length: Math.max(0, keep - args.length) }, () => "void 0"), ...rewrite.add.map((part) => piece(part, call))];
+    const added = [...Array.from({ length: Math.max(0, keep - args.length) }, () => "void 0"), ...rewrite.add.map((part) => piece(part))];
     if (keep < args.length) {
       const from = keep === 0 ? args[0].start : args[keep - 1].end;
       out.remove(from, args[args.length - 1].end);
@@ -175,7 +175,7 @@ function indexOutput(program: JsNode, map: TraceMap) {
   walk(program, (node) => {
     starts.set(node.start, (node as JsNode & { loc: { start: { line: number; column: number } } }).loc.start);
     if (node.type === "CallExpression") calls.push(node as Call);
-    else if (node.type === "Identifier" || (node.type === "MemberExpression" && !(node as JsNode & { computed: boolean }).computed)) references.push(node);
+    else if (node.type === "Identifier" || node.type === "ThisExpression" || (node.type === "MemberExpression" && !(node as JsNode & { computed: boolean }).computed)) references.push(node);
   });
   const at = (nodes: JsNode[]) => {
     let byStart: Map<string, JsNode[]> | undefined;

@@ -25,6 +25,8 @@ export interface Project {
   /** Analyses by type and options, shared by every call of the program that asks the same. */
   readonly cache: Map<string, Analysis>;
   readonly report: (report: Report) => void;
+  /** Names the project's modules re-export an intrinsic under (`export { schemaOf as describe }`). */
+  readonly aliases?: ReadonlySet<string>;
 }
 
 /**
@@ -50,7 +52,7 @@ export interface Site {
  * Undefined when the file calls none. Problems go to `project.report`; a call with problems is
  * left as it is (it throws "not transformed" if it ever runs), and the build fails on the report.
  */
-export function rewriteFile(project: Project, sourceFile: ts.SourceFile, avoid = ""): FileRewrite | undefined {
+export function rewriteFile(project: Project, sourceFile: ts.SourceFile): FileRewrite | undefined {
   const { compiler } = project;
   const fail = (node: ts.Node, subject: string, problems: readonly Problem[]): undefined => {
     for (const report of toReports(node, subject, problems)) project.report(report);
@@ -62,13 +64,13 @@ export function rewriteFile(project: Project, sourceFile: ts.SourceFile, avoid =
     fail(call, call.expression.getText(sourceFile), [{ code: Code.Internal, path: "(root)", detail }]);
   };
 
-  const found = findCalls(compiler, sourceFile, internal);
+  const found = findCalls(compiler, sourceFile, internal, project.aliases);
   if (found.length === 0) return undefined;
 
   const constants = new Map<string, Constant>();
   const dependencies = new Set([sourceFile.fileName]);
   // The generated checks call the runtime's helpers through one namespace import, added once.
-  const helpers = freeName("__schemaof", sourceFile.text + avoid);
+  const helpers = freeName("__schemaof", sourceFile.text);
   let usesHelpers = false;
   const constant = (made: Constant) => {
     const known = constants.get(made.key);
@@ -84,7 +86,8 @@ export function rewriteFile(project: Project, sourceFile: ts.SourceFile, avoid =
     defaults: project.defaults,
     fail,
     analyze(type, origin, options) {
-      const key = `${compiler.idOf(type)}|${origin ? "" : "node-less"}|${options.refs === true}|${options.additionalProperties === false}`;
+      // The type as written too: the same type written `Page<"z" | "a">` and `Page<"a" | "z">` keeps each its order.
+      const key = `${compiler.idOf(type)}|${origin ? origin.getText() : "node-less"}|${options.refs === true}|${options.additionalProperties === false}`;
       let analysis = project.cache.get(key);
       if (!analysis) {
         analysis = analyzeType(project.view, { type: type as never, origin: origin as never }, { refs: options.refs === true, additionalProperties: options.additionalProperties });

@@ -280,7 +280,11 @@ export function createTypeView(compiler: Compiler): TypeView {
 
     display: (handle) => compiler.typeToString(asType(handle)),
 
-    noteWritten: (origin) => noteWrittenUnions(compiler, asNode(origin)!),
+    noteWritten(origin) {
+      // A union met with no node of its own is ordered by the call's type: what was ordered for another call goes.
+      unionOrders.clear();
+      noteWrittenUnions(compiler, asNode(origin)!);
+    },
 
     dependencies() {
       const read = [...files];

@@ -22,13 +22,20 @@ export function orderUnion(compiler: Compiler, union: CType, origin: ts.TypeNode
   };
   // Members no written node placed (`sort: T` of `Page<"z" | "b">`) follow a union written with these
   // very members in the call's type or the aliases it names; else the checker's order.
-  const elsewhere = writtenElsewhere.get(compiler)?.get(setKey(compiler, compiler.members(union))) ?? [];
+  const key = setKey(compiler, compiler.members(union));
+  const written = writtenElsewhere.get(compiler);
+  const elsewhere = (written?.call.get(key) ?? written?.seen.get(key))?.order ?? [];
   const fallback = (type: CType, index: number) => {
     const at = elsewhere.indexOf(keysOf(compiler, type)[0]);
     return at < 0 ? elsewhere.length + index : at;
   };
   const ranked = compiler.members(union).map((type, index) => ({ type, rank: rankOf(type), next: fallback(type, index) }));
-  return ranked.sort((a, b) => a.rank - b.rank || a.next - b.next).map((entry) => entry.type);
+  const ordered = ranked.sort((a, b) => a.rank - b.rank || a.next - b.next).map((entry) => entry.type);
+  // What the source wrote is remembered for the same members met with nothing written where they
+  // are (a tool's result `{ binding }`, typed by the parameter's union).
+  const where = origin && denotes(compiler, origin, union) ? origin : declarationOf(compiler, union, true);
+  if (where) note(compiler, "seen", setKey(compiler, ordered), ordered.map((member) => keysOf(compiler, member)[0]), where);
+  return ordered;
 }
 
 /**
@@ -142,8 +149,22 @@ function keysOf(compiler: Compiler, type: CType): string[] {
   return keys;
 }
 
-/** Union type nodes met in the types of calls, by the set of their members: see noteWrittenUnions. */
-const writtenElsewhere = new WeakMap<Compiler, Map<string, string[]>>();
+type Written = Map<string, { order: string[]; at: string }>;
+
+/**
+ * Written orders of unions, by the set of their members: `call`, those in the type of the call
+ * being analysed (noteWrittenUnions), first; then `seen`, those any written node ordered, the one
+ * written first in the project where two disagree, so that the order files are analysed in changes nothing.
+ */
+const writtenElsewhere = new WeakMap<Compiler, { call: Written; seen: Written }>();
+
+function note(compiler: Compiler, kind: "call" | "seen", key: string, order: string[], node: ts.Node): void {
+  let written = writtenElsewhere.get(compiler);
+  if (!written) writtenElsewhere.set(compiler, (written = { call: new Map(), seen: new Map() }));
+  const at = `${node.getSourceFile().fileName}\u0000${String(node.pos).padStart(10, "0")}`;
+  const known = written[kind].get(key);
+  if (key && (!known || at < known.at)) written[kind].set(key, { order, at });
+}
 
 /** The members' keys, nulls and undefined left out, sorted: the same set written anywhere gives the same key. */
 function setKey(compiler: Compiler, members: readonly CType[]): string {
@@ -158,8 +179,7 @@ function setKey(compiler: Compiler, members: readonly CType[]): string {
  */
 export function noteWrittenUnions(compiler: Compiler, root: ts.Node): void {
   const { syntax } = compiler;
-  let registry = writtenElsewhere.get(compiler);
-  if (!registry) writtenElsewhere.set(compiler, (registry = new Map()));
+  writtenElsewhere.get(compiler)?.call.clear();
   const seen = new Set<ts.Node>();
   const visit = (node: ts.Node, depth: number): undefined => {
     if (seen.has(node) || seen.size > 2000) return;
@@ -169,8 +189,7 @@ export function noteWrittenUnions(compiler: Compiler, root: ts.Node): void {
       if (isUnion(compiler, type)) {
         const order: string[] = [];
         collectOrder(compiler, node, order, new Set());
-        const key = setKey(compiler, compiler.members(type));
-        if (key && !registry!.has(key)) registry!.set(key, order);
+        note(compiler, "call", setKey(compiler, compiler.members(type)), order, node);
       }
     }
     if (syntax.isTypeReferenceNode(node) && depth < 3) {
