@@ -21,8 +21,17 @@ export function findIntrinsic(compiler: Compiler, call: ts.CallExpression): Intr
 
 /** Which intrinsic a declaration is, if any: its `@schemaofIntrinsic` tag, or its name in the runtime package. */
 export function intrinsicOf(compiler: Compiler, declaration: ts.Declaration | undefined): Intrinsic | undefined {
+  if (!declaration) return undefined;
+  // Every call of the runtime resolves to the same few declarations: their tags are read once.
+  if (!known.has(declaration)) known.set(declaration, readIntrinsic(compiler, declaration));
+  return known.get(declaration);
+}
+
+const known = new WeakMap<ts.Declaration, Intrinsic | undefined>();
+
+function readIntrinsic(compiler: Compiler, declaration: ts.Declaration): Intrinsic | undefined {
   const { syntax } = compiler;
-  if (!declaration || !syntax.isFunctionDeclaration(declaration) || !declaration.name) return undefined;
+  if (!syntax.isFunctionDeclaration(declaration) || !declaration.name) return undefined;
   for (const tag of readJsDoc(syntax, declaration)?.tags ?? []) {
     if (tag.name === MARKER && INTRINSICS.has(tag.text)) return tag.text as Intrinsic;
   }

@@ -10,8 +10,12 @@ import type { Compiler, CType } from "../compiler/Compiler";
 export function orderUnion(compiler: Compiler, union: CType, origin: ts.TypeNode | undefined): readonly CType[] {
   const order: string[] = [];
   const visited = new Set<ts.Node>();
-  if (origin && denotes(compiler, origin, union)) collectOrder(compiler, origin, order, visited);
-  collectOrder(compiler, declarationOf(compiler, union, true), order, visited);
+  const written = origin && denotes(compiler, origin, union) ? origin : undefined;
+  const declaration = declarationOf(compiler, union, true);
+  const direct = written && writtenOneByOne(compiler, written, compiler.members(union));
+  if (direct) return remember(compiler, direct, written);
+  collectOrder(compiler, written, order, visited);
+  collectOrder(compiler, declaration, order, visited);
   const first = new Map<string, number>();
   order.forEach((key, at) => first.has(key) || first.set(key, at));
   // A member the written order names by no key came in through a type parameter (`type Maybe<T> = T | null`): it takes T's place.
@@ -22,19 +26,43 @@ export function orderUnion(compiler: Compiler, union: CType, origin: ts.TypeNode
   };
   // Members no written node placed (`sort: T` of `Page<"z" | "b">`) follow a union written with these
   // very members in the call's type or the aliases it names; else the checker's order.
-  const key = setKey(compiler, compiler.members(union));
-  const written = writtenElsewhere.get(compiler);
-  const elsewhere = (written?.call.get(key) ?? written?.seen.get(key))?.order ?? [];
+  const ranks = compiler.members(union).map((type) => ({ type, rank: rankOf(type) }));
+  // Where `undefined` goes never shows in a schema: `{ max: 5 } | undefined` (an optional tag) looks no further.
+  const placed = ranks.filter((entry) => compiler.classify(entry.type) !== "undefined");
+  const tied = new Set(placed.map((entry) => entry.rank)).size < placed.length;
+  const elsewhere = tied ? writtenOrder(compiler, setKey(compiler, compiler.members(union))) : [];
   const fallback = (type: CType, index: number) => {
     const at = elsewhere.indexOf(keysOf(compiler, type)[0]);
     return at < 0 ? elsewhere.length + index : at;
   };
-  const ranked = compiler.members(union).map((type, index) => ({ type, rank: rankOf(type), next: fallback(type, index) }));
+  const ranked = ranks.map(({ type, rank }, index) => ({ type, rank, next: fallback(type, index) }));
   const ordered = ranked.sort((a, b) => a.rank - b.rank || a.next - b.next).map((entry) => entry.type);
-  // What the source wrote is remembered for the same members met with nothing written where they
-  // are (a tool's result `{ binding }`, typed by the parameter's union).
-  const where = origin && denotes(compiler, origin, union) ? origin : declarationOf(compiler, union, true);
-  if (where) note(compiler, "seen", setKey(compiler, ordered), ordered.map((member) => keysOf(compiler, member)[0]), where);
+  const where = written ?? declaration;
+  return where ? remember(compiler, ordered, where) : ordered;
+}
+
+/**
+ * The common case, cheaply: each member (but an unwritten `undefined`) is the type of one member
+ * node of the written union (`"relevance" | "title"`, `Date | null`), and goes where it was written.
+ */
+function writtenOneByOne(compiler: Compiler, written: ts.TypeNode, members: readonly CType[]): CType[] | undefined {
+  if (!compiler.syntax.isUnionTypeNode(written)) return undefined;
+  const at = new Map<CType, number>();
+  written.types.forEach((node, index) => {
+    const type = compiler.typeFromTypeNode(node);
+    if (!at.has(type)) at.set(type, index);
+  });
+  const rank = (member: CType) => at.get(member) ?? (compiler.classify(member) === "undefined" ? Number.MAX_SAFE_INTEGER : -1);
+  if (members.some((member) => rank(member) < 0)) return undefined;
+  return [...members].sort((a, b) => rank(a) - rank(b));
+}
+
+/**
+ * What the source wrote is remembered for the same members met with nothing written where they
+ * are (a tool's result `{ binding }`, typed by the parameter's union).
+ */
+function remember(compiler: Compiler, ordered: CType[], where: ts.Node): CType[] {
+  note(compiler, "seen", setKey(compiler, ordered), ordered.map((member) => keysOf(compiler, member)[0]), where);
   return ordered;
 }
 
@@ -72,7 +100,7 @@ function collectOrder(compiler: Compiler, node: ts.Node | undefined, order: stri
   if (syntax.isUnionTypeNode(node)) return node.types.forEach(collect);
   if (syntax.isEnumDeclaration(node)) return node.members.forEach((member) => order.push(...keysOf(compiler, compiler.typeAtLocation(member))));
   if (syntax.isTypeAliasDeclaration(node)) return collect(node.type);
-  if (syntax.isTypeReferenceNode(node)) {
+  if (syntax.isTypeReferenceNode(node) && isUnion(compiler, compiler.typeFromTypeNode(node))) {
     // `K` where `type K = …`: the alias's own text, though the type the checker gives may not carry its name.
     let symbol = compiler.symbolAtLocation(node.typeName);
     if (symbol && compiler.symbolIs(symbol, "alias")) symbol = compiler.aliasedSymbol(symbol);
@@ -136,6 +164,17 @@ const TYPE_PARAMETER = "param";
  * written, `Box<string>` met).
  */
 function keysOf(compiler: Compiler, type: CType): string[] {
+  let known = keysKnown.get(compiler);
+  if (!known) keysKnown.set(compiler, (known = new WeakMap()));
+  let keys = known.get(type);
+  if (!keys) known.set(type, (keys = readKeys(compiler, type)));
+  return keys;
+}
+
+/** Keys are asked of the same types over and over (each written member, each union member, each set). */
+const keysKnown = new WeakMap<Compiler, WeakMap<CType, string[]>>();
+
+function readKeys(compiler: Compiler, type: CType): string[] {
   const kind = compiler.classify(type);
   if (kind === "literal") {
     const value = compiler.literalValue(type);
@@ -166,6 +205,20 @@ function note(compiler: Compiler, kind: "call" | "seen", key: string, order: str
   if (key && (!known || at < known.at)) written[kind].set(key, { order, at });
 }
 
+/** The order written elsewhere for a set of members (see setKey): the call's type first, scanned on this first need, then any seen. */
+function writtenOrder(compiler: Compiler, key: string): string[] {
+  const root = pendingScan.get(compiler);
+  if (root) {
+    pendingScan.delete(compiler);
+    scanWrittenUnions(compiler, root);
+  }
+  const written = writtenElsewhere.get(compiler);
+  return (written?.call.get(key) ?? written?.seen.get(key))?.order ?? [];
+}
+
+/** The type node of the call being analysed, until a union with no written order of its own asks for its scan. */
+const pendingScan = new WeakMap<Compiler, ts.Node>();
+
 /** The members' keys, nulls and undefined left out, sorted: the same set written anywhere gives the same key. */
 function setKey(compiler: Compiler, members: readonly CType[]): string {
   const keys = members.filter((member) => !["null", "undefined"].includes(compiler.classify(member))).map((member) => keysOf(compiler, member)[0]);
@@ -173,18 +226,27 @@ function setKey(compiler: Compiler, members: readonly CType[]): string {
 }
 
 /**
- * Notes the order of every union written in a type node and in the aliases and interfaces it
- * names (a few levels down), for the unions the analysis meets with no type node of their own:
- * `Page<"z" | "b" | "a">` instantiates `sort: T` with a union the checker orders its own way.
+ * Starts the analysis of a call whose type is written at `root`: the unions written in it are
+ * noted (see scanWrittenUnions) when the first union that needs them is met, as most calls have none.
  */
 export function noteWrittenUnions(compiler: Compiler, root: ts.Node): void {
-  const { syntax } = compiler;
   writtenElsewhere.get(compiler)?.call.clear();
+  pendingScan.set(compiler, root);
+}
+
+/**
+ * Notes the order of every union written as a type argument in a type node and in the aliases and
+ * interfaces it names (a few levels down, the project's own), for the unions the analysis meets
+ * with no type node of their own: `Page<"z" | "b" | "a">` instantiates `sort: T` with a union the
+ * checker orders its own way. (A union written anywhere else has a node of its own where it is met.)
+ */
+function scanWrittenUnions(compiler: Compiler, root: ts.Node): void {
+  const { syntax } = compiler;
   const seen = new Set<ts.Node>();
-  const visit = (node: ts.Node, depth: number): undefined => {
+  const visit = (node: ts.Node, depth: number, argument: boolean): undefined => {
     if (seen.has(node) || seen.size > 2000) return;
     seen.add(node);
-    if (syntax.isUnionTypeNode(node)) {
+    if (argument && syntax.isUnionTypeNode(node)) {
       const type = compiler.typeFromTypeNode(node);
       if (isUnion(compiler, type)) {
         const order: string[] = [];
@@ -192,15 +254,22 @@ export function noteWrittenUnions(compiler: Compiler, root: ts.Node): void {
         note(compiler, "call", setKey(compiler, compiler.members(type)), order, node);
       }
     }
-    if (syntax.isTypeReferenceNode(node) && depth < 3) {
-      let symbol = compiler.symbolAtLocation(node.typeName);
-      if (symbol && compiler.symbolIs(symbol, "alias")) symbol = compiler.aliasedSymbol(symbol);
-      for (const declaration of symbol && !compiler.symbolIs(symbol, "enum") ? compiler.declarations(symbol) : []) {
-        if (!compiler.isPlatformFile(declaration.getSourceFile())) visit(declaration, depth + 1);
+    if (syntax.isTypeReferenceNode(node)) {
+      node.typeArguments?.forEach((typeArgument) => visit(typeArgument, depth, true));
+      if (depth < 3) {
+        let symbol = compiler.symbolAtLocation(node.typeName);
+        if (symbol && compiler.symbolIs(symbol, "alias")) symbol = compiler.aliasedSymbol(symbol);
+        for (const declaration of symbol && !compiler.symbolIs(symbol, "enum") ? compiler.declarations(symbol) : []) {
+          if (!EXTERNAL.test(declaration.getSourceFile().fileName)) visit(declaration, depth + 1, false);
+        }
       }
+      return undefined;
     }
-    syntax.forEachChild(node, (child) => visit(child, depth));
+    syntax.forEachChild(node, (child) => visit(child, depth, argument));
     return undefined;
   };
-  visit(root, 0);
+  visit(root, 0, false);
 }
+
+/** Declarations in packages (the platform's, the runtime's tags, libraries) are not searched for written unions. */
+const EXTERNAL = /[\\/]node_modules[\\/]|[\\/]lib\.[^\\/]*\.d\.ts$/;
