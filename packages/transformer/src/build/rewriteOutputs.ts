@@ -70,9 +70,8 @@ function editOutput(file: string, raw: RawOutput, known: string | undefined, job
   let newMap: EncodedSourceMap | undefined;
   if (entry?.rewrite && map) {
     try {
-      const edited = toEdits({ code, map }, entry.sourceFile, entry.rewrite);
-      code = edited.code;
-      newMap = edited.map;
+      if (job.dropMaps) code = toEdits({ code, map }, entry.sourceFile, entry.rewrite, { map: false }).code;
+      else ({ code, map: newMap } = toEdits({ code, map }, entry.sourceFile, entry.rewrite));
     } catch (error) {
       if (!(error instanceof NotFoundInOutput)) throw error;
       const detail = `${error.message} (${basename(file)}); please report this with the file.`;

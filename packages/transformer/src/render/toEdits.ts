@@ -36,7 +36,10 @@ type Statement = JsNode & { type: string; expression?: JsNode; directive?: strin
  *
  * Throws NotFoundInOutput for a call it cannot place, naming it; the host reports it at that call.
  */
-export function toEdits(emitted: Emitted, sourceFile: ts.SourceFile, rewrite: FileRewrite): Emitted {
+export function toEdits(emitted: Emitted, sourceFile: ts.SourceFile, rewrite: FileRewrite): Emitted;
+/** `{ map: false }`: the edited code only, for a host that drops the map (composing it was a quarter of the edit). */
+export function toEdits(emitted: Emitted, sourceFile: ts.SourceFile, rewrite: FileRewrite, options: { map: false }): { code: string };
+export function toEdits(emitted: Emitted, sourceFile: ts.SourceFile, rewrite: FileRewrite, options?: { map: false }): { code: string; map?: EncodedSourceMap } {
   const { code } = emitted;
   const program = parseJs(code);
   const index = indexOutput(program, new TraceMap(emitted.map));
@@ -137,6 +140,7 @@ export function toEdits(emitted: Emitted, sourceFile: ts.SourceFile, rewrite: Fi
   if (declarations) out.appendLeft(insertAt(Math.max(after + 1, first)), declarations);
 
   const edited = out.toString();
+  if (options?.map === false) return { code: edited };
   const editMap = out.generateMap({ hires: true, includeContent: false, source: "emitted.js" });
   return { code: edited, map: compose(editMap as unknown as EncodedSourceMap, emitted.map) };
 }
