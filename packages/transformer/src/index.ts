@@ -5,7 +5,7 @@ import { readPluginConfig } from "./discover/readPluginConfig";
 import { rewriteFile, type Project } from "./rewrite/rewriteFile";
 import { reexportedNames } from "./discover/findCalls";
 import { toAst } from "./render/toAst";
-import { toTsDiagnostic } from "./diagnostics/report";
+import { configReport, toTsDiagnostic } from "./diagnostics/report";
 import type { FileRewrite } from "./rewrite/Rewrite";
 import { relative } from "node:path";
 
@@ -28,9 +28,7 @@ export default function schemaofTransformer(program: ts.Program, config: Record<
   const tsi: typeof ts = extras.ts ?? require("typescript");
   const report = (diagnostic: ts.Diagnostic) => void extras.addDiagnostic?.(diagnostic);
   const { defaults, problems } = readPluginConfig(config);
-  for (const problem of problems) {
-    report({ file: undefined, start: undefined, length: undefined, category: tsi.DiagnosticCategory.Error, code: problem.code, messageText: problem.message });
-  }
+  for (const problem of problems) report(toTsDiagnostic(tsi, configReport(problem.code, problem.message)));
   const compiler = fromTs(tsi, program);
   const own = program.getSourceFiles().filter((file) => !file.isDeclarationFile && !program.isSourceFileFromExternalLibrary(file));
   const aliases = reexportedNames(own.map((file) => file.text));

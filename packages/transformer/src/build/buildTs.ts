@@ -112,6 +112,13 @@ function emit(tsi: typeof ts, program: ts.Program, builder: ts.BuilderProgram | 
   }
   const ours: ts.Diagnostic[] = [];
   const entry = pluginEntry(program);
+  // A shared declaration file is read by many files' schemas: hashed once per emit.
+  const known = new Map<string, string>();
+  const hashOf = (file: string) => {
+    let hash = known.get(file);
+    if (hash === undefined) known.set(file, (hash = textHash(program, file)));
+    return hash;
+  };
   const emitted = new Set<string>();
   const transformers = {
     before: [
@@ -121,7 +128,7 @@ function emit(tsi: typeof ts, program: ts.Program, builder: ts.BuilderProgram | 
         onRewrite: (sourceFile, rewrite) => {
           emitted.add(sourceFile.fileName);
           if (!rewrite) return void dependencies.delete(sourceFile.fileName);
-          dependencies.set(sourceFile.fileName, Object.fromEntries(rewrite.dependencies.map((file) => [file, hashOf(program, file)])));
+          dependencies.set(sourceFile.fileName, Object.fromEntries(rewrite.dependencies.map((file) => [file, hashOf(file)])));
         },
       }),
     ],
@@ -141,7 +148,7 @@ function emit(tsi: typeof ts, program: ts.Program, builder: ts.BuilderProgram | 
       dependencies.delete(file);
       continue;
     }
-    if (Object.entries(hashes).every(([dependency, hash]) => hashOf(program, dependency) === hash)) continue;
+    if (Object.entries(hashes).every(([dependency, hash]) => hashOf(dependency) === hash)) continue;
     const again = program.emit(sourceFile, writeFile, undefined, false, transformers);
     diagnostics.push(...again.diagnostics);
     emitSkipped ||= again.emitSkipped;
@@ -154,7 +161,7 @@ function emit(tsi: typeof ts, program: ts.Program, builder: ts.BuilderProgram | 
   return { diagnostics: Object.assign(all, { emitSkipped: emitSkipped || (held !== undefined && errors > 0) }), errors };
 }
 
-function hashOf(program: ts.Program, file: string): string {
+function textHash(program: ts.Program, file: string): string {
   const text = program.getSourceFile(file)?.text;
   return text === undefined ? "" : createHash("sha1").update(text).digest("hex");
 }

@@ -8,7 +8,7 @@ import { mentionsIntrinsic, reexportedNames } from "../discover/findCalls";
 import { readPluginConfig } from "../discover/readPluginConfig";
 import { rewriteFile, type Project } from "../rewrite/rewriteFile";
 import { fingerprint } from "../rewrite/fingerprint";
-import type { Report } from "../diagnostics/report";
+import { configReport, type Report } from "../diagnostics/report";
 import { readPluginEntry } from "./readTsconfig";
 import { formatReport } from "./formatReport";
 import { startTsc } from "./runTsc";
@@ -109,10 +109,7 @@ class Ts7Builder {
 
   /** Where tsc writes a source's JavaScript: `outDir`, relative to `rootDir` (TypeScript 7: the tsconfig's folder by default). */
   outputOf(source: string): string[] {
-    const { options, request } = this;
-    const rootDir = typeof options.rootDir === "string" ? options.rootDir : dirname(request.configFile);
-    const placed = typeof options.outDir === "string" ? join(options.outDir, relative(rootDir, source)) : source;
-    const stem = placed.replace(/\.[cm]?tsx?$/, "");
+    const stem = inOutDir(source, this.request.configFile, this.options).replace(/\.[cm]?tsx?$/, "");
     if (/\.mts$/.test(source)) return [`${stem}.mjs`];
     if (/\.cts$/.test(source)) return [`${stem}.cjs`];
     return /\.tsx$/.test(source) ? [`${stem}.js`, `${stem}.jsx`] : [`${stem}.js`];
@@ -246,15 +243,14 @@ function readText(file: string): string {
 /** Where tsc keeps its build info: `tsBuildInfoFile`, else beside the tsconfig as `outDir` and `rootDir` place it. */
 function buildInfoOf(configFile: string, options: Record<string, unknown>): string {
   if (typeof options.tsBuildInfoFile === "string") return resolve(dirname(configFile), options.tsBuildInfoFile);
-  const stem = configFile.replace(/\.json$/, "");
-  if (typeof options.outDir !== "string") return `${stem}.tsbuildinfo`;
-  const rootDir = typeof options.rootDir === "string" ? options.rootDir : dirname(configFile);
-  return `${join(options.outDir, relative(rootDir, stem))}.tsbuildinfo`;
+  return `${inOutDir(configFile.replace(/\.json$/, ""), configFile, options)}.tsbuildinfo`;
 }
 
-/** A problem with the plugin entry: a diagnostic with no file, as tsc prints option errors. */
-function configReport(code: Report["code"], message: string): Report {
-  return { start: 0, length: 0, code, headline: message, lines: [] };
+/** Where `outDir` puts a path of the project: at its place under `rootDir` (TypeScript 7: the tsconfig's folder by default); in place without an outDir. */
+function inOutDir(path: string, configFile: string, options: Record<string, unknown>): string {
+  if (typeof options.outDir !== "string") return path;
+  const rootDir = typeof options.rootDir === "string" ? options.rootDir : dirname(configFile);
+  return join(options.outDir, relative(rootDir, path));
 }
 
 /** SCHEMAOF_TIMING=1: how long each step took, on stderr. */

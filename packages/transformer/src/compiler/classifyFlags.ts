@@ -28,3 +28,8 @@ export function classifyFlags(flags: number, TypeFlags: Readonly<Record<TypeFlag
   if (flags & TypeFlags.Object) return "object";
   return "other";
 }
+
+/** An index signature's key type's flags -> which key it is (`[key: string]`, `[index: number]`, a symbol or template key). */
+export function indexKeyOf(flags: number, TypeFlags: Readonly<Record<TypeFlagNames, number>>): "string" | "number" | "other" {
+  return flags & TypeFlags.String ? "string" : flags & TypeFlags.Number ? "number" : "other";
+}

@@ -2,7 +2,7 @@ import type * as ts from "typescript";
 import type { Compiler, CSignature, CSymbol, CType, IndexInfo } from "./Compiler";
 import { symbolKinds, syntaxOf } from "./syntaxOf";
 import { platformFiles } from "./platformFiles";
-import { classifyFlags } from "./classifyFlags";
+import { classifyFlags, indexKeyOf } from "./classifyFlags";
 
 const asType = (type: CType) => type as unknown as ts.Type;
 const asTypes = (types: readonly ts.Type[]) => types as unknown as readonly CType[];
@@ -90,7 +90,7 @@ export function fromTs(tsi: typeof ts, program: ts.Program): Compiler {
     indexInfos(handle) {
       return checker.getIndexInfosOfType(asType(handle)).map(
         (info): IndexInfo => ({
-          key: info.keyType.flags & TypeFlags.String ? "string" : info.keyType.flags & TypeFlags.Number ? "number" : "other",
+          key: indexKeyOf(info.keyType.flags, TypeFlags),
           type: toType(info.type),
           declaration: info.declaration,
         }),

@@ -2,7 +2,7 @@ import type * as ts from "typescript";
 import type { Compiler, CSignature, CSymbol, CType, IndexInfo } from "./Compiler";
 import { symbolKinds, syntaxOf } from "./syntaxOf";
 import { platformFiles } from "./platformFiles";
-import { classifyFlags } from "./classifyFlags";
+import { classifyFlags, indexKeyOf } from "./classifyFlags";
 import type { Ts7 } from "./loadTs7";
 
 // TypeScript 7's API objects, as far as schemaof reads them. Its declarations ship with the
@@ -90,7 +90,7 @@ export function fromTs7(ts7: Ts7, program: T7Program, remote: T7Checker): Compil
   };
   const declarationsOf = new Map<T7Symbol, readonly ts.Declaration[]>();
   const symbolFlags = symbolKinds(SymbolFlags);
-  /** The checker answers undefined only where TypeScript 5 gives its error type; `any` keeps the analysis going. */
+  /** The checker answers undefined only where TypeScript 5 gives its error type: the call is reported as a fault of ours, never analysed as `any`. */
   const must = (type: T7Type | undefined, what: string): T7Type => {
     if (!type) throw new Error(`TypeScript 7 gave no type for ${what}`);
     return type;
@@ -159,14 +159,11 @@ export function fromTs7(ts7: Ts7, program: T7Program, remote: T7Checker): Compil
       return symbol && toSymbol(symbol);
     },
 
-    aliasOf(handle) {
-      const type = asType(handle);
-      return aliasOfType(type);
-    },
+    aliasOf: (handle) => aliasOfType(asType(handle)),
 
     genericArguments(handle) {
       const type = asType(handle);
-      if (!(type.flags & TypeFlags.Object) || !(type.objectFlags & ObjectFlags.Reference)) return undefined;
+      if (!isReference(type)) return undefined;
       const count = targetOf(type).getTypeParameters().length;
       return count ? asTypes(checker.getTypeArguments(type).slice(0, count)) : undefined;
     },
@@ -199,7 +196,7 @@ export function fromTs7(ts7: Ts7, program: T7Program, remote: T7Checker): Compil
       return checker.getIndexInfosOfType(asType(handle)).map((info): IndexInfo => {
         const declaration = resolve(info.declaration);
         return {
-          key: info.keyType.flags & TypeFlags.String ? "string" : info.keyType.flags & TypeFlags.Number ? "number" : "other",
+          key: indexKeyOf(info.keyType.flags, TypeFlags),
           type: toType(info.valueType),
           declaration: declaration as ts.IndexSignatureDeclaration | undefined,
         };

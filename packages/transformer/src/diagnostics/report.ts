@@ -36,6 +36,11 @@ export function toReports(node: ts.Node, subject: string, problems: readonly Pro
   }));
 }
 
+/** A problem with the plugin entry: a report with no file, as tsc prints option errors. */
+export function configReport(code: Code, message: string): Report {
+  return { start: 0, length: 0, code, headline: message, lines: [] };
+}
+
 /** A report as a TypeScript 5/6 diagnostic, its lines chained under the headline as tsc prints them. */
 export function toTsDiagnostic(tsi: typeof ts, report: Report): ts.Diagnostic {
   const { Error } = tsi.DiagnosticCategory;

@@ -1,6 +1,7 @@
 import type * as ts from "typescript";
 import type { Compiler } from "../compiler/Compiler";
 import { findIntrinsic, INTRINSIC_NAMES, type Intrinsic } from "./findIntrinsic";
+import { innerExpression } from "./innerExpression";
 
 // A file that never names an intrinsic cannot call one: every way to reach them (named, renamed
 // or namespace import, destructuring) spells the name somewhere in the file, but for a name another
@@ -44,8 +45,8 @@ export function findCalls(
   const { syntax } = compiler;
   const names = new Set<string>([...INTRINSIC_NAMES, ...aliases]);
   for (const match of sourceFile.text.matchAll(RENAMED)) names.add(match[1] ?? match[2]);
-  const calleeName = (callee: ts.Expression): string | undefined => {
-    while (syntax.isParenthesizedExpression(callee) || syntax.isAsExpression(callee) || syntax.isSatisfiesExpression(callee)) callee = callee.expression;
+  const calleeName = (written: ts.Expression): string | undefined => {
+    const callee = innerExpression(syntax, written);
     if (syntax.isIdentifier(callee)) return callee.text;
     if (syntax.isPropertyAccessExpression(callee)) return callee.name.text;
     return undefined;

@@ -1,5 +1,6 @@
 import type * as ts from "typescript";
 import type { Syntax } from "../compiler/Compiler";
+import { innerExpression } from "./innerExpression";
 
 export interface CallOptions {
   refs?: boolean;
@@ -34,7 +35,7 @@ export function readOptions(syntax: Syntax, argument: ts.Expression | undefined)
   const options: Record<string, unknown> = {};
   const problems: string[] = [];
   if (!argument) return { options, problems };
-  while (syntax.isParenthesizedExpression(argument) || syntax.isAsExpression(argument) || syntax.isSatisfiesExpression(argument)) argument = argument.expression;
+  argument = innerExpression(syntax, argument);
   if (!syntax.isObjectLiteralExpression(argument)) {
     return { options, problems: ["pass the options as an object literal, e.g. { refs: true }"] };
   }

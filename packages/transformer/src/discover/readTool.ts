@@ -1,5 +1,6 @@
 import type * as ts from "typescript";
 import type { Syntax } from "../compiler/Compiler";
+import { innerExpression } from "./innerExpression";
 import type { TypeUse, TypeView } from "../types/TypeView";
 
 /**
@@ -7,7 +8,7 @@ import type { TypeUse, TypeView } from "../types/TypeView";
  * "upload"; anything else has no name of its own.
  */
 export function toolName(syntax: Syntax, fn: ts.Expression): string | undefined {
-  while (syntax.isParenthesizedExpression(fn) || syntax.isAsExpression(fn) || syntax.isSatisfiesExpression(fn)) fn = fn.expression;
+  fn = innerExpression(syntax, fn);
   if (syntax.isIdentifier(fn)) return fn.text;
   if (syntax.isPropertyAccessExpression(fn) && syntax.isIdentifier(fn.name)) return fn.name.text;
   if (syntax.isFunctionExpression(fn) && fn.name) return fn.name.text;

@@ -1,7 +1,7 @@
 import type * as ts from "typescript";
 import type { JsonValue } from "../model/Json";
 import type { CallRewrite, Constant, FileRewrite, Piece } from "../rewrite/Rewrite";
-import { toSource } from "../print/toSource";
+import { propertyName, toSource } from "../print/toSource";
 import { HELPERS_MODULE, constantText } from "./constantText";
 
 /**
@@ -34,9 +34,9 @@ export function toAst(tsi: typeof ts, context: ts.TransformationContext, sourceF
     return factory.createObjectLiteralExpression([...properties, factory.createPropertyAssignment("cls", arrow)]);
   }
 
-
+  /** A key as the text hosts print it alike (see propertyName): bare, quoted, or `["__proto__"]`. */
   function propertyNode(key: string): ts.PropertyName {
-    return /^[A-Za-z_$][\w$]*$/.test(key) ? factory.createIdentifier(key) : factory.createStringLiteral(key);
+    return factory.createIdentifier(propertyName(key));
   }
 
   function json(value: JsonValue): ts.Expression {

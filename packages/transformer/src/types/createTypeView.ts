@@ -5,6 +5,7 @@ import { readInitializer } from "./readInitializer";
 import { denotes, noteWrittenUnions, orderUnion } from "./sourceOrder";
 import { readJsDoc, readParameterDoc } from "./readJsDoc";
 import { orderProperties } from "./orderProperties";
+import { symbolNamed } from "../compiler/symbolNamed";
 
 const asHandle = (type: CType) => type as unknown as TypeHandle;
 const asType = (handle: TypeHandle) => handle as unknown as CType;
@@ -77,9 +78,14 @@ export function createTypeView(compiler: Compiler): TypeView {
   /** `limit: Limit` where `type Limit = Integer`: the checker knows the type as `Integer`, the source says `Limit`. */
   function aliasWritten(node: ts.TypeNode | undefined): CSymbol | undefined {
     if (!node || !syntax.isTypeReferenceNode(node)) return undefined;
-    let symbol = compiler.symbolAtLocation(node.typeName);
-    if (symbol && compiler.symbolIs(symbol, "alias")) symbol = compiler.aliasedSymbol(symbol);
+    const symbol = symbolNamed(compiler, node.typeName);
     return symbol && compiler.symbolIs(symbol, "typeAlias") ? symbol : undefined;
+  }
+
+  /** The interface, class or enum a type is an instance of: the name it was declared under. */
+  function declaredName(type: CType): CSymbol | undefined {
+    const symbol = compiler.symbolOf(type);
+    return symbol && (compiler.symbolIs(symbol, "interface") || compiler.symbolIs(symbol, "class") || compiler.symbolIs(symbol, "enum")) ? symbol : undefined;
   }
 
   /** The call signature a function type is described by: its first. */
@@ -240,15 +246,9 @@ export function createTypeView(compiler: Compiler): TypeView {
     nameOf(handle) {
       const type = asType(handle);
       const alias = compiler.aliasOf(type);
-      if (alias) {
-        if (isPlatformSymbol(alias.symbol)) return undefined;
-        const name = compiler.symbolName(alias.symbol);
-        return alias.args.length ? `${name}<${alias.args.map(compiler.typeToString).join(", ")}>` : name;
-      }
-      const symbol = compiler.symbolOf(type);
-      if (!symbol || !(compiler.symbolIs(symbol, "interface") || compiler.symbolIs(symbol, "class") || compiler.symbolIs(symbol, "enum"))) return undefined;
-      if (isPlatformSymbol(symbol)) return undefined;
-      const args = compiler.genericArguments(type);
+      const symbol = alias?.symbol ?? declaredName(type);
+      if (!symbol || isPlatformSymbol(symbol)) return undefined;
+      const args = alias ? alias.args : compiler.genericArguments(type);
       const name = compiler.symbolName(symbol);
       return args?.length ? `${name}<${args.map(compiler.typeToString).join(", ")}>` : name;
     },
@@ -266,11 +266,7 @@ export function createTypeView(compiler: Compiler): TypeView {
 
     typeDocs(u) {
       const type = asType(u.type);
-      const own = compiler.symbolOf(type);
-      const symbol =
-        aliasWritten(asNode(u.origin)) ??
-        compiler.aliasOf(type)?.symbol ??
-        (own && (compiler.symbolIs(own, "interface") || compiler.symbolIs(own, "class") || compiler.symbolIs(own, "enum")) ? own : undefined);
+      const symbol = aliasWritten(asNode(u.origin)) ?? compiler.aliasOf(type)?.symbol ?? declaredName(type);
       if (!symbol || isPlatformSymbol(symbol)) return undefined;
       compiler.declarations(symbol).forEach(note);
       const docs = docsOf(symbol);

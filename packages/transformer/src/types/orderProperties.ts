@@ -1,6 +1,7 @@
 import type * as ts from "typescript";
 import type { Compiler, CSymbol, CType } from "../compiler/Compiler";
 import { writtenKeys } from "./sourceOrder";
+import { symbolNamed } from "../compiler/symbolNamed";
 
 /**
  * An object's properties in the order a reader of the source meets them, never the checker's
@@ -47,13 +48,13 @@ export function orderProperties(compiler: Compiler, type: CType, properties: rea
   return keyed.sort((a, b) => a.rank - b.rank || (a.rank === rank.size ? a.index - b.index : a.at - b.at)).map((entry) => entry.property);
 }
 
-/** Properties in the order of a list of names (first mention counts); the others after, as they came. */
+/** Properties in the order of a list of names (first mention counts); the others after, as they came (sort is stable). */
 function byNames(compiler: Compiler, properties: readonly CSymbol[], names: readonly string[]): readonly CSymbol[] {
   const rank = (symbol: CSymbol) => {
     const at = names.indexOf(compiler.symbolName(symbol));
     return at < 0 ? names.length : at;
   };
-  return properties.map((property, index) => ({ property, index })).sort((a, b) => rank(a.property) - rank(b.property) || a.index - b.index).map((entry) => entry.property);
+  return [...properties].sort((a, b) => rank(a) - rank(b));
 }
 
 /** The declarations a type's members can come from, bases first (`interface C extends A, B`: A's, B's, C's). */
@@ -68,11 +69,11 @@ function collectContainers(compiler: Compiler, symbol: CSymbol, rank: Map<ts.Nod
       for (const base of clause.types) {
         // TypeScript 7.1's API hands an `extends` entry over as a type reference.
         const name = syntax.isTypeReferenceNode(base as ts.Node) ? (base as unknown as ts.TypeReferenceNode).typeName : base.expression;
-        const target = resolved(compiler, name);
+        const target = symbolNamed(compiler, name);
         if (target && compiler.symbolIs(target, "typeAlias")) {
           // `extends Omit<Base, "code">`: what the alias is made of, as far as its arguments name interfaces.
           for (const argument of base.typeArguments ?? []) {
-            const named = syntax.isTypeReferenceNode(argument) ? resolved(compiler, argument.typeName) : undefined;
+            const named = syntax.isTypeReferenceNode(argument) ? symbolNamed(compiler, argument.typeName) : undefined;
             if (named) collectContainers(compiler, named, rank, visited);
           }
         } else if (target) collectContainers(compiler, target, rank, visited);
@@ -80,12 +81,6 @@ function collectContainers(compiler: Compiler, symbol: CSymbol, rank: Map<ts.Nod
     }
     if (!rank.has(declaration)) rank.set(declaration, rank.size);
   }
-}
-
-/** The symbol a name stands for, through imports. */
-function resolved(compiler: Compiler, name: ts.Node): CSymbol | undefined {
-  const symbol = compiler.symbolAtLocation(name);
-  return symbol && compiler.symbolIs(symbol, "alias") ? compiler.aliasedSymbol(symbol) : symbol;
 }
 
 /** The interface, class or object type a member is declared in. */
@@ -106,5 +101,5 @@ function writtenMembers(compiler: Compiler, type: CType, origin: ts.TypeNode | u
   const members = compiler.members(type).map((member) => ({ type: member, node: node?.types.find((written) => compiler.typeFromTypeNode(written) === member) }));
   if (!node) return members;
   const rank = (member: { node?: ts.TypeNode }) => (member.node ? node.types.indexOf(member.node) : node.types.length);
-  return members.map((member, index) => ({ member, index })).sort((a, b) => rank(a.member) - rank(b.member) || a.index - b.index).map((entry) => entry.member);
+  return members.sort((a, b) => rank(a) - rank(b)); // stable: unwritten members keep the checker's order, last
 }

@@ -1,5 +1,6 @@
 import type * as ts from "typescript";
 import type { Compiler, CType } from "../compiler/Compiler";
+import { symbolNamed } from "../compiler/symbolNamed";
 
 /**
  * Union members in the order the source wrote them. The checker orders a union by type identity
@@ -11,9 +12,9 @@ export function orderUnion(compiler: Compiler, union: CType, origin: ts.TypeNode
   const order: string[] = [];
   const visited = new Set<ts.Node>();
   const written = origin && denotes(compiler, origin, union) ? origin : undefined;
-  const declaration = declarationOf(compiler, union, true);
   const direct = written && writtenOneByOne(compiler, written, compiler.members(union));
   if (direct) return remember(compiler, direct, written);
+  const declaration = declarationOf(compiler, union, true);
   collectOrder(compiler, written, order, visited);
   collectOrder(compiler, declaration, order, visited);
   const first = new Map<string, number>();
@@ -102,8 +103,7 @@ function collectOrder(compiler: Compiler, node: ts.Node | undefined, order: stri
   if (syntax.isTypeAliasDeclaration(node)) return collect(node.type);
   if (syntax.isTypeReferenceNode(node) && isUnion(compiler, compiler.typeFromTypeNode(node))) {
     // `K` where `type K = …`: the alias's own text, though the type the checker gives may not carry its name.
-    let symbol = compiler.symbolAtLocation(node.typeName);
-    if (symbol && compiler.symbolIs(symbol, "alias")) symbol = compiler.aliasedSymbol(symbol);
+    const symbol = symbolNamed(compiler, node.typeName);
     const alias = symbol && compiler.symbolIs(symbol, "typeAlias") ? compiler.declarations(symbol).find(syntax.isTypeAliasDeclaration) : undefined;
     if (alias && !visited.has(alias)) return collect(alias);
   }
@@ -164,15 +164,12 @@ const TYPE_PARAMETER = "param";
  * written, `Box<string>` met).
  */
 function keysOf(compiler: Compiler, type: CType): string[] {
-  let known = keysKnown.get(compiler);
-  if (!known) keysKnown.set(compiler, (known = new WeakMap()));
-  let keys = known.get(type);
-  if (!keys) known.set(type, (keys = readKeys(compiler, type)));
-  return keys;
+  // Asked of the same types over and over (each written member, each union member, each set).
+  const { keys } = stateOf(compiler);
+  let found = keys.get(type);
+  if (!found) keys.set(type, (found = readKeys(compiler, type)));
+  return found;
 }
-
-/** Keys are asked of the same types over and over (each written member, each union member, each set). */
-const keysKnown = new WeakMap<Compiler, WeakMap<CType, string[]>>();
 
 function readKeys(compiler: Compiler, type: CType): string[] {
   const kind = compiler.classify(type);
@@ -190,16 +187,30 @@ function readKeys(compiler: Compiler, type: CType): string[] {
 
 type Written = Map<string, { order: string[]; at: string }>;
 
-/**
- * Written orders of unions, by the set of their members: `call`, those in the type of the call
- * being analysed (noteWrittenUnions), first; then `seen`, those any written node ordered, the one
- * written first in the project where two disagree, so that the order files are analysed in changes nothing.
- */
-const writtenElsewhere = new WeakMap<Compiler, { call: Written; seen: Written }>();
+/** What ordering remembers of one program. */
+interface OrderState {
+  readonly keys: WeakMap<CType, string[]>;
+  /**
+   * Written orders of unions, by the set of their members: `call`, those in the type of the call
+   * being analysed (noteWrittenUnions), first; then `seen`, those any written node ordered, the one
+   * written first in the project where two disagree, so that the order files are analysed in changes nothing.
+   */
+  readonly call: Written;
+  readonly seen: Written;
+  /** The type node of the call being analysed, until a union with no written order of its own asks for its scan. */
+  pending?: ts.Node;
+}
+
+const states = new WeakMap<Compiler, OrderState>();
+
+function stateOf(compiler: Compiler): OrderState {
+  let state = states.get(compiler);
+  if (!state) states.set(compiler, (state = { keys: new WeakMap(), call: new Map(), seen: new Map() }));
+  return state;
+}
 
 function note(compiler: Compiler, kind: "call" | "seen", key: string, order: string[], node: ts.Node): void {
-  let written = writtenElsewhere.get(compiler);
-  if (!written) writtenElsewhere.set(compiler, (written = { call: new Map(), seen: new Map() }));
+  const written = stateOf(compiler);
   const at = `${node.getSourceFile().fileName}\u0000${String(node.pos).padStart(10, "0")}`;
   const known = written[kind].get(key);
   if (key && (!known || at < known.at)) written[kind].set(key, { order, at });
@@ -207,17 +218,14 @@ function note(compiler: Compiler, kind: "call" | "seen", key: string, order: str
 
 /** The order written elsewhere for a set of members (see setKey): the call's type first, scanned on this first need, then any seen. */
 function writtenOrder(compiler: Compiler, key: string): string[] {
-  const root = pendingScan.get(compiler);
+  const state = stateOf(compiler);
+  const root = state.pending;
   if (root) {
-    pendingScan.delete(compiler);
+    state.pending = undefined;
     scanWrittenUnions(compiler, root);
   }
-  const written = writtenElsewhere.get(compiler);
-  return (written?.call.get(key) ?? written?.seen.get(key))?.order ?? [];
+  return (state.call.get(key) ?? state.seen.get(key))?.order ?? [];
 }
-
-/** The type node of the call being analysed, until a union with no written order of its own asks for its scan. */
-const pendingScan = new WeakMap<Compiler, ts.Node>();
 
 /** The members' keys, nulls and undefined left out, sorted: the same set written anywhere gives the same key. */
 function setKey(compiler: Compiler, members: readonly CType[]): string {
@@ -230,8 +238,9 @@ function setKey(compiler: Compiler, members: readonly CType[]): string {
  * noted (see scanWrittenUnions) when the first union that needs them is met, as most calls have none.
  */
 export function noteWrittenUnions(compiler: Compiler, root: ts.Node): void {
-  writtenElsewhere.get(compiler)?.call.clear();
-  pendingScan.set(compiler, root);
+  const state = stateOf(compiler);
+  state.call.clear();
+  state.pending = root;
 }
 
 /**
@@ -257,8 +266,7 @@ function scanWrittenUnions(compiler: Compiler, root: ts.Node): void {
     if (syntax.isTypeReferenceNode(node)) {
       node.typeArguments?.forEach((typeArgument) => visit(typeArgument, depth, true));
       if (depth < 3) {
-        let symbol = compiler.symbolAtLocation(node.typeName);
-        if (symbol && compiler.symbolIs(symbol, "alias")) symbol = compiler.aliasedSymbol(symbol);
+        const symbol = symbolNamed(compiler, node.typeName);
         for (const declaration of symbol && !compiler.symbolIs(symbol, "enum") ? compiler.declarations(symbol) : []) {
           if (!EXTERNAL.test(declaration.getSourceFile().fileName)) visit(declaration, depth + 1, false);
         }
