@@ -15,7 +15,7 @@ import { createRequire } from "node:module";
 import { createAjv } from "./lib/ajv.mjs";
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { exampleDir, startServer, tspcCopy } from "./lib/mediatheque.mjs";
+import { exampleDir, serverArgs, startServer, tspcCopy } from "./lib/mediatheque.mjs";
 
 const ajv = createAjv();
 const run = promisify(execFile);
@@ -29,23 +29,23 @@ async function inspector(...args) {
   return JSON.parse(stdout.slice(stdout.indexOf("{")));
 }
 
-/** The clients' tests against one build of the example, started from `dir`. */
-function clientTests(label, dir) {
+/** The clients' tests against one build of the example, started from `dir` (`fromSources`: its TypeScript, through tsx and our loader). */
+function clientTests(label, dir, fromSources = false) {
   const test = suite(label);
   let server;
   let base;
-  const serverScript = () => join(dir(), "dist", "server.js");
+  const stdioArgs = () => [...serverArgs(dir(), fromSources), "--stdio"];
   test.before(async () => {
-    server = startServer(dir());
+    server = startServer(dir(), fromSources);
     base = await server.url;
   });
   test.after(() => server.stop());
 
   const clients = {
     "MCP SDK v1 client over Streamable HTTP": () => [new ClientV1({ name: "e2e", version: "1.0.0" }), new HttpV1(new URL(`${base}/mcp`))],
-    "MCP SDK v1 client over stdio": () => [new ClientV1({ name: "e2e", version: "1.0.0" }), new StdioV1({ command: process.execPath, args: [serverScript(), "--stdio"] })],
+    "MCP SDK v1 client over stdio": () => [new ClientV1({ name: "e2e", version: "1.0.0" }), new StdioV1({ command: process.execPath, args: stdioArgs() })],
     "MCP SDK v2 client over Streamable HTTP": () => [new ClientV2({ name: "e2e", version: "1.0.0" }), new HttpV2(new URL(`${base}/mcp`))],
-    "MCP SDK v2 client over stdio": () => [new ClientV2({ name: "e2e", version: "1.0.0" }), new StdioV2({ command: process.execPath, args: [serverScript(), "--stdio"] })],
+    "MCP SDK v2 client over stdio": () => [new ClientV2({ name: "e2e", version: "1.0.0" }), new StdioV2({ command: process.execPath, args: stdioArgs() })],
   };
 
   test("GET /outils lists both tools with the schemas read off the functions", async () => {
@@ -132,7 +132,7 @@ function clientTests(label, dir) {
     assert.is(found.structuredContent.livres.length, 2);
     const refused = await inspector(...http, "--method", "tools/call", "--tool-name", "rechercherLivres", "--tool-arg", "mots=océan", "--tool-arg", "limite=500");
     assert.equal(refused, { content: [{ type: "text", text: "Invalid arguments:\n- /limite must be <= 100, got 500" }], isError: true });
-    const stdio = [process.execPath, serverScript(), "--stdio"];
+    const stdio = [process.execPath, ...stdioArgs()];
     assert.equal((await inspector(...stdio, "--method", "tools/list")).tools.map((t) => t.name), ["rechercherLivres", "emprunterLivre"]);
     assert.is((await inspector(...stdio, "--method", "tools/call", "--tool-name", "rechercherLivres", "--tool-arg", "mots=jardin")).structuredContent.livres.length > 0, true);
   });
@@ -143,6 +143,7 @@ function clientTests(label, dir) {
 let copy;
 clientTests("built with schemaof build, TypeScript 7.0", () => exampleDir);
 clientTests("built with tspc, TypeScript 5.9 + ts-patch", () => (copy ??= tspcCopy()).dir);
+clientTests("run from its sources: node --import @schemaof/transformer/register --import tsx", () => exampleDir, true);
 
 let server;
 let base;

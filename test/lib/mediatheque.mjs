@@ -5,7 +5,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, dirname } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 export const exampleDir = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "examples", "mediatheque");
 const require = createRequire(import.meta.url);
@@ -36,10 +36,20 @@ export function tspcCopy() {
   return { dir, dispose: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/**
+ * Node's arguments that start the server: its build (`dist/server.js`), or, `fromSources`, its
+ * TypeScript run by tsx with our loader registered first, as a user runs it in development.
+ */
+export function serverArgs(dir = exampleDir, fromSources = false) {
+  if (!fromSources) return [join(dir, "dist", "server.js")];
+  const register = pathToFileURL(join(dir, "node_modules", "@schemaof", "transformer", "dist", "register.js")).href;
+  return ["--import", register, "--import", pathToFileURL(require.resolve("tsx")).href, join(dir, "src", "server.ts")];
+}
+
 /** Starts the HTTP server; resolves with its base URL once it says where it listens. */
-export function startServer(dir = exampleDir) {
-  buildExample(dir);
-  const child = spawn(process.execPath, [join(dir, "dist", "server.js")], { cwd: dir, env: { ...process.env, PORT: "0" }, stdio: ["ignore", "pipe", "pipe"] });
+export function startServer(dir = exampleDir, fromSources = false) {
+  if (!fromSources) buildExample(dir);
+  const child = spawn(process.execPath, serverArgs(dir, fromSources), { cwd: dir, env: { ...process.env, PORT: "0" }, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   const url = new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 15000);

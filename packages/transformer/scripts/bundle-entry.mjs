@@ -3,13 +3,21 @@
 // tsc still writes every module and its .d.ts beside it (the `./analysis` entry and the types use them).
 import { build } from "esbuild";
 
-const [entry, outfile] = process.argv.slice(2);
+// A third argument `esm` writes an ECMAScript module (Node's loader hooks are imported in their own
+// thread); `callable` makes the CommonJS module's exports the default export itself, with the named
+// ones on it, so that `import schemaof from "@schemaof/transformer"` in an ES module (which gets
+// `module.exports`) is the transformer, as `require(…).default` and ts-patch's lookup still are.
+const [entry, outfile, kind = "cjs"] = process.argv.slice(2);
+const format = kind === "esm" ? "esm" : "cjs";
 await build({
   entryPoints: [entry],
   outfile,
   bundle: true,
   platform: "node",
-  format: "cjs",
+  format,
+  ...(kind === "callable" ? { footer: { js: "module.exports = Object.assign(module.exports.default, module.exports);" } } : {}),
+  // What the bundled CommonJS code `require`s, an ECMAScript module has to be given.
+  ...(format === "esm" ? { banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' } } : {}),
   target: "node20",
   // The user's compiler is the one ts-patch hands in; never bundle a copy.
   external: ["typescript"],

@@ -5,7 +5,8 @@ import { readPluginConfig } from "./discover/readPluginConfig";
 import { rewriteFile, type Project } from "./rewrite/rewriteFile";
 import { reexportedNames } from "./discover/findCalls";
 import { toAst } from "./render/toAst";
-import { configReport, toTsDiagnostic } from "./diagnostics/report";
+import { configReport, toTsDiagnostic, type Report } from "./diagnostics/report";
+import { formatReport } from "./build/formatReport";
 import type { FileRewrite } from "./rewrite/Rewrite";
 import { relative } from "node:path";
 
@@ -26,22 +27,44 @@ export interface TransformerExtras {
 export default function schemaofTransformer(program: ts.Program, config: Record<string, unknown> = {}, extras: TransformerExtras = {}): ts.TransformerFactory<ts.SourceFile> {
   // The user's compiler, as ts-patch hands it in; a second copy would not know this program's nodes.
   const tsi: typeof ts = extras.ts ?? require("typescript");
-  const report = (diagnostic: ts.Diagnostic) => void extras.addDiagnostic?.(diagnostic);
+  // ts-patch and `schemaof build` hand in addDiagnostic; a host that calls the transformer itself
+  // (ts-loader's getCustomTransformers, ts-node, @rollup/plugin-typescript) hands in none, and there
+  // a call left with an error would pass silently until it throws at run time: see printUnheard.
+  const unheard: Report[] | undefined = extras.addDiagnostic ? undefined : [];
+  const report = (found: Report) => (unheard ? void unheard.push(found) : void extras.addDiagnostic!(toTsDiagnostic(tsi, found)));
   const { defaults, problems } = readPluginConfig(config);
-  for (const problem of problems) report(toTsDiagnostic(tsi, configReport(problem.code, problem.message)));
+  for (const problem of problems) report(configReport(problem.code, problem.message));
   const compiler = fromTs(tsi, program);
   const own = program.getSourceFiles().filter((file) => !file.isDeclarationFile && !program.isSourceFileFromExternalLibrary(file));
   const aliases = reexportedNames(own.map((file) => file.text));
-  const project: Project = { compiler, view: createTypeView(compiler), defaults, cache: new Map(), report: (found) => report(toTsDiagnostic(tsi, found)), aliases };
+  const project: Project = { compiler, view: createTypeView(compiler), defaults, cache: new Map(), report, aliases };
   const options = program.getCompilerOptions();
   // Under tsc's own watch or incremental builds (tspc), a schema can go stale: say so once.
   const onRewrite = extras.onRewrite ?? (options.watch || options.incremental || options.composite ? warnStale : undefined);
   return (context) => (sourceFile) => {
     if (sourceFile.isDeclarationFile) return sourceFile;
     const rewrite = rewriteFile(project, sourceFile);
+    if (unheard?.length) printUnheard(sourceFile, unheard.splice(0));
     onRewrite?.(sourceFile, rewrite);
     return rewrite && !extras.analyzeOnly ? toAst(tsi, context, sourceFile, rewrite) : sourceFile;
   };
+}
+
+/** What was printed for each file, so that a host emitting a file again does not print it twice. */
+const printedFor = new Map<string, string>();
+
+/**
+ * Our errors, for a host that takes no diagnostics: printed on stderr in tsc's format, and the
+ * process's exit code set to 1, as tsc's would be, so that a CLI build (webpack, rollup, ts-node)
+ * fails. Not thrown: ts-loader emits every file of the program again after the build, from a hook
+ * where an exception is not the module's error but webpack's crash.
+ */
+function printUnheard(sourceFile: ts.SourceFile, reports: readonly Report[]): void {
+  const text = reports.map((found) => formatReport(found, process.cwd())).join("");
+  if (printedFor.get(sourceFile.fileName) === text) return;
+  printedFor.set(sourceFile.fileName, text);
+  process.stderr.write(text);
+  if (!process.exitCode) process.exitCode = 1;
 }
 
 let warned = false;

@@ -54,6 +54,9 @@ function readKind(ctx: Context, use: TypeUse, path: Path): Shape {
       return readIntersection(ctx, use, path);
     case "object":
       return readObjectLike(ctx, use, path);
+    case "unresolved":
+      report(ctx, Code.Unresolved, path, "TypeScript cannot resolve this type (it says why: run tsc --noEmit; a misspelt name, a missing import, or a relative import without its '.js' under nodenext), and a schema of it would accept anything.");
+      return { kind: "any" };
     case "typeParameter":
     case "other":
       report(ctx, Code.UnresolvedTypeParameter, path, `'${view.display(use.type)}' is generic here; call schemaOf with a concrete type, e.g. schemaOf<Page<Book>>().`);

@@ -1,4 +1,5 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { readText } from "../source/readText";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { loadTs7, Ts7Session, type Ts7 } from "../compiler/loadTs7";
@@ -196,7 +197,7 @@ class Ts7Builder {
     let reports: Report[] = [];
     // The files' texts from disk: only those that name a call of ours are asked of the compiler.
     const roots = new Set(this.session.rootFiles());
-    const texts = new Map([...roots].filter((file) => SOURCE.test(file) && !DECLARATION.test(file)).map((file) => [file, readText(file)] as const));
+    const texts = new Map([...roots].filter((file) => SOURCE.test(file) && !DECLARATION.test(file)).map((file) => [file, readText(file) ?? ""] as const));
     const aliases = reexportedNames(texts.values());
     const shared: Project = { compiler, view: createTypeView(compiler), defaults: plugin.defaults, cache: new Map(), report: (report) => reports.push(report), aliases };
     // In the program's order of files, as TypeScript 5/6 emits (and so analyses) them.
@@ -231,14 +232,6 @@ class Ts7Builder {
   }
 }
 
-/** A file's text, or "" when it cannot be read (tsc reports a missing file). */
-function readText(file: string): string {
-  try {
-    return readFileSync(file, "utf8");
-  } catch {
-    return "";
-  }
-}
 
 /** Where tsc keeps its build info: `tsBuildInfoFile`, else beside the tsconfig as `outDir` and `rootDir` place it. */
 function buildInfoOf(configFile: string, options: Record<string, unknown>): string {

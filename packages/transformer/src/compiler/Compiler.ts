@@ -101,6 +101,7 @@ export interface Syntax {
   readonly isClassDeclaration: (node: ts.Node) => node is ts.ClassDeclaration;
   readonly isElementAccessExpression: (node: ts.Node) => node is ts.ElementAccessExpression;
   readonly isEnumDeclaration: (node: ts.Node) => node is ts.EnumDeclaration;
+  readonly isExpressionStatement: (node: ts.Node) => node is ts.ExpressionStatement;
   readonly isFunctionDeclaration: (node: ts.Node) => node is ts.FunctionDeclaration;
   readonly isFunctionExpression: (node: ts.Node) => node is ts.FunctionExpression;
   readonly isIdentifier: (node: ts.Node) => node is ts.Identifier;

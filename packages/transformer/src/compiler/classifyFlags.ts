@@ -6,9 +6,12 @@ type TypeFlagNames =
   | "Number" | "BigInt" | "ESSymbolLike" | "Null" | "Undefined" | "Void" | "Union" | "Intersection" | "NonPrimitive"
   | "TemplateLiteral" | "TypeParameter" | "Object";
 
-/** A type's flags -> what kind of type it is to schemaof; TypeScript 5, 6 and 7 each pass their own TypeFlags. */
-export function classifyFlags(flags: number, TypeFlags: Readonly<Record<TypeFlagNames, number>>): TypeClass {
-  if (flags & TypeFlags.Any) return "any";
+/**
+ * A type's flags -> what kind of type it is to schemaof; TypeScript 5, 6 and 7 each pass their own
+ * TypeFlags. `intrinsicName` tells the `any` TypeScript puts where a type does not resolve ("error").
+ */
+export function classifyFlags(flags: number, TypeFlags: Readonly<Record<TypeFlagNames, number>>, intrinsicName?: string): TypeClass {
+  if (flags & TypeFlags.Any) return intrinsicName === "error" ? "unresolved" : "any";
   if (flags & TypeFlags.Unknown) return "unknown";
   if (flags & TypeFlags.Never) return "never";
   if (flags & TypeFlags.Boolean) return "boolean";

@@ -30,7 +30,10 @@ export function fromTs(tsi: typeof ts, program: ts.Program): Compiler {
       return id;
     },
 
-    classify: (handle) => classifyFlags(asType(handle).flags, TypeFlags),
+    classify(handle) {
+      const type = asType(handle) as { flags: number; intrinsicName?: string };
+      return classifyFlags(type.flags, TypeFlags, type.intrinsicName);
+    },
 
     literalValue(handle) {
       const type = asType(handle);

@@ -137,7 +137,10 @@ export function fromTs7(ts7: Ts7, program: T7Program, remote: T7Checker): Compil
 
     idOf: (handle) => asType(handle).id,
 
-    classify: (handle) => classifyFlags(asType(handle).flags, TypeFlags),
+    classify(handle) {
+      const type = asType(handle) as { flags: number; intrinsicName?: string };
+      return classifyFlags(type.flags, TypeFlags, type.intrinsicName);
+    },
 
     literalValue(handle) {
       const value = asType(handle).value;

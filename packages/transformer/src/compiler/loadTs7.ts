@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { dirname, join, sep } from "node:path";
 import { pathToFileURL } from "node:url";
+import { createRequire } from "node:module";
 import type { classifyFlags } from "./classifyFlags";
 
 /** The two modules of TypeScript 7's API that schemaof uses, loaded from the project's own copy. */
@@ -56,18 +57,44 @@ export class UnsupportedTypeScript extends Error {}
 
 /** Loads TypeScript 7's API from a `typescript` package folder (the project's, never a copy of ours). */
 export async function loadTs7(packageDir: string): Promise<Ts7> {
-  const manifest = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8")) as { version: string; exports?: Record<string, unknown> };
-  const exports = manifest.exports ?? {};
-  const found = LAYOUTS.find((entry) => typeof exports[entry.api] === "string" && typeof exports[entry.ast] === "string");
+  const { manifest, found } = layoutOf(packageDir);
+  const load = (entry: string) => import(pathToFileURL(join(packageDir, manifest.exports[entry] as string)).href);
+  const [api, ast, executable] = await Promise.all([load(found.api), load(found.ast), findExecutable(packageDir)]);
+  return ts7Of(manifest.version, found.layout, packageDir, api, ast, executable);
+}
+
+/**
+ * The same, synchronously, for hosts that cannot wait (a `require` hook): the API's modules are
+ * ECMAScript modules without top-level await, which Node 20.19 and later `require`.
+ */
+export function loadTs7Sync(packageDir: string): Ts7 {
+  const { manifest, found } = layoutOf(packageDir);
+  const requireHere = createRequire(join(packageDir, "package.json"));
+  const load = (entry: string) => requireHere(join(packageDir, manifest.exports[entry] as string));
+  let executable: { command: string; args: string[] };
+  try {
+    executable = { command: (requireHere(join(packageDir, "lib", "getExePath.js")) as { default: () => string }).default(), args: [] };
+  } catch {
+    executable = launcher(packageDir);
+  }
+  return ts7Of(manifest.version, found.layout, packageDir, load(found.api), load(found.ast), executable);
+}
+
+function layoutOf(packageDir: string) {
+  const manifest = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8")) as { version: string; exports: Record<string, unknown> };
+  manifest.exports ??= {};
+  const found = LAYOUTS.find((entry) => typeof manifest.exports[entry.api] === "string" && typeof manifest.exports[entry.ast] === "string");
   if (!found) {
     throw new UnsupportedTypeScript(
       `TypeScript ${manifest.version} (${packageDir}) has no API that schemaof knows (it looks for 'typescript/sync' or 'typescript/unstable/sync'); install typescript@7.0 or 7.1, or report the version.`,
     );
   }
-  const load = (entry: string) => import(pathToFileURL(join(packageDir, exports[entry] as string)).href);
-  const [api, ast, executable] = await Promise.all([load(found.api), load(found.ast), findExecutable(packageDir)]);
+  return { manifest, found };
+}
+
+function ts7Of(version: string, layout: Ts7["layout"], packageDir: string, api: Ts7["api"], ast: Ts7["ast"], executable: { command: string; args: string[] }): Ts7 {
   const libDir = executable.args.length === 0 ? dirname(executable.command) + sep : undefined;
-  return { version: manifest.version, layout: found.layout, packageDir, libDir, api, ast };
+  return { version, layout, packageDir, libDir, api, ast };
 }
 
 /** tsc 7's native executable (its `lib/getExePath.js` knows where the platform package put it), else its launcher under Node. */
@@ -76,9 +103,11 @@ export async function findExecutable(packageDir: string): Promise<{ command: str
     const module = (await import(pathToFileURL(join(packageDir, "lib", "getExePath.js")).href)) as { default: () => string };
     return { command: module.default(), args: [] };
   } catch {
-    return { command: process.execPath, args: [join(packageDir, "bin", "tsc")] };
+    return launcher(packageDir);
   }
 }
+
+const launcher = (packageDir: string) => ({ command: process.execPath, args: [join(packageDir, "bin", "tsc")] });
 
 /**
  * One open project over TypeScript 7's API, the same for both layouts: open it, read its program

@@ -4,7 +4,7 @@ import type { SymbolKind, Syntax } from "./Compiler";
 /** The predicates the Syntax interface names, each found in a compiler's module by that name (or a renamed one). */
 const PREDICATES = [
   "isArrayLiteralExpression", "isArrayTypeNode", "isArrowFunction", "isAsExpression", "isBindingElement", "isCallExpression",
-  "isClassDeclaration", "isElementAccessExpression", "isEnumDeclaration", "isFunctionDeclaration", "isFunctionExpression",
+  "isClassDeclaration", "isElementAccessExpression", "isEnumDeclaration", "isExpressionStatement", "isFunctionDeclaration", "isFunctionExpression",
   "isIdentifier", "isImportClause", "isImportDeclaration", "isImportEqualsDeclaration", "isImportSpecifier",
   "isInterfaceDeclaration", "isIndexedAccessTypeNode", "isClassExpression", "isTypeLiteralNode", "isIntersectionTypeNode", "isMappedTypeNode", "isNamedTupleMember", "isNamespaceImport", "isNoSubstitutionTemplateLiteral",
   "isNumericLiteral", "isObjectBindingPattern", "isObjectLiteralExpression", "isOmittedExpression", "isOptionalTypeNode",

@@ -17,6 +17,7 @@ export const Code = {
   TooLarge: 99012,
   Internal: 99013,
   NotATool: 99014,
+  Unresolved: 99015,
 } as const;
 export type Code = (typeof Code)[keyof typeof Code];
 
@@ -36,6 +37,7 @@ export const headline: Record<Code, string> = {
   [Code.TooLarge]: "'{0}' is too large to describe.",
   [Code.Internal]: "schemaof could not analyze '{0}'.",
   [Code.NotATool]: "'{0}' cannot be made a tool.",
+  [Code.Unresolved]: "'{0}' names a type that TypeScript cannot resolve.",
 };
 
 /** One problem the analysis found, at a property path (`payment.iban`, `tags[]`, `(root)`). */

@@ -2,9 +2,9 @@ import type * as ts from "typescript";
 import { parse, type Node as JsNode } from "acorn";
 import MagicString from "magic-string";
 import { TraceMap, originalPositionFor, type EncodedSourceMap } from "@jridgewell/trace-mapping";
-import type { CallRewrite, Constant, FileRewrite, Piece } from "../rewrite/Rewrite";
-import { toSource, propertyName } from "../print/toSource";
-import { HELPERS_MODULE, constantText } from "./constantText";
+import type { FileRewrite } from "../rewrite/Rewrite";
+import { HELPERS_MODULE } from "./constantText";
+import { constantNames, editCalls, type EditTarget } from "./editCalls";
 
 /** The JavaScript a compiler emitted for a file, with the source map back to the file. */
 export interface Emitted {
@@ -46,15 +46,7 @@ export function toEdits(emitted: Emitted, sourceFile: ts.SourceFile, rewrite: Fi
   const out = new MagicString(code);
   const esm = program.body.some((statement) => /^(Import|Export)/.test(statement.type));
 
-  const names = new Map<Constant, string>();
-  const taken = code + sourceFile.text;
-  const counters = { schema: 0, plan: 0 };
-  for (const constant of rewrite.constants) {
-    let name: string;
-    do name = `${constant.kind}_${++counters[constant.kind]}`;
-    while (new RegExp(`\\b${name}\\b`).test(taken));
-    names.set(constant, name);
-  }
+  const names = constantNames(rewrite, code + sourceFile.text);
 
   const at = (node: ts.Node) => {
     const { line, character } = sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile));
@@ -67,60 +59,23 @@ export function toEdits(emitted: Emitted, sourceFile: ts.SourceFile, rewrite: Fi
     return node.getStart(sourceFile) <= offset && offset < node.end;
   };
 
-  /** The emitted call of a source call: it starts where the call starts, and its callee's name maps into the callee. */
-  function emittedCall(call: ts.CallExpression): Call {
-    const candidates = (index.calls(at(call)) ?? []).filter((found) => within(index.original(calleeName(found.callee)), call.expression));
-    if (candidates.length === 0) throw new NotFoundInOutput(call);
-    return candidates.reduce((a, b) => (b.end - b.start < a.end - a.start ? b : a));
-  }
-
-  /** The emitted text of an expression of the source (`Loan`, or `loan_js_1.Loan` in CommonJS). */
-  function emittedReference(node: ts.Node): string {
-    // `loan_1.Loan` and its inner `Loan` both start where `Loan` did; the whole reference is the larger.
-    const found = index.references(at(node))?.filter((reference) => within(index.original(calleeName(reference)), node));
-    if (!found?.length) throw new NotFoundInOutput(node);
-    const reference = found.reduce((a, b) => (b.end - b.start > a.end - a.start ? b : a));
-    return code.slice(reference.start, reference.end);
-  }
-
-  function constantSource(constant: Constant): string {
-    const { classRef } = constant;
-    return constantText(constant, classRef && (constant.classDeclaredHere ? classRef.text : emittedReference(classRef)));
-  }
-
-  function piece(part: Piece): string {
-    if ("constant" in part) return names.get(part.constant)!;
-    if ("json" in part) return toSource(part.json);
-    if ("object" in part) return `{ ${part.object.map(([key, value]) => `${propertyName(key)}: ${piece(value)}`).join(", ")} }`;
-    // `catalogue` of `toolOf(catalogue.search)`, as emitted (`catalogue_1.catalogue`, or lowered from `?.`).
-    return emittedReference(part.receiver);
-  }
-
-  // Edits inside a range another edit drops (a standardSchemaOf's options) are left to that edit.
-  const dropped: [number, number][] = [];
-  const edit = (rewrite: CallRewrite, call: Call) => {
-    if (dropped.some(([start, end]) => start <= call.start && call.end <= end)) return;
-    if (rewrite.kind === "replace") {
-      // contentOnly: what an outer call appended at this call's end (its plan) stays.
-      out.overwrite(call.start, call.end, piece(rewrite.by), { contentOnly: true });
-      dropped.push([call.start, call.end]);
-      return;
-    }
-    const args = call.arguments;
-    const keep = rewrite.keep;
-    const added = [...Array.from({ length: Math.max(0, keep - args.length) }, () => "void 0"), ...rewrite.add.map((part) => piece(part))];
-    if (keep < args.length) {
-      const from = keep === 0 ? args[0].start : args[keep - 1].end;
-      out.remove(from, args[args.length - 1].end);
-      dropped.push([from, args[args.length - 1].end]);
-      out.appendLeft(from, (keep === 0 ? "" : ", ") + added.join(", "));
-    } else if (args.length === 0) {
-      out.appendLeft(call.end - 1, added.join(", "));
-    } else {
-      out.appendLeft(args[args.length - 1].end, `, ${added.join(", ")}`);
-    }
+  const target: EditTarget = {
+    /** The emitted call of a source call: it starts where the call starts, and its callee's name maps into the callee. */
+    callSpan(call) {
+      const candidates = (index.calls(at(call)) ?? []).filter((found) => within(index.original(calleeName(found.callee)), call.expression));
+      if (candidates.length === 0) throw new NotFoundInOutput(call);
+      return candidates.reduce((a, b) => (b.end - b.start < a.end - a.start ? b : a));
+    },
+    /** The emitted text of an expression of the source (`Loan`, or `loan_js_1.Loan` in CommonJS). */
+    reference(node) {
+      // `loan_1.Loan` and its inner `Loan` both start where `Loan` did; the whole reference is the larger.
+      const found = index.references(at(node))?.filter((reference) => within(index.original(calleeName(reference)), node));
+      if (!found?.length) throw new NotFoundInOutput(node);
+      const reference = found.reduce((a, b) => (b.end - b.start > a.end - a.start ? b : a));
+      return code.slice(reference.start, reference.end);
+    },
   };
-  for (const rewriteOfCall of rewrite.calls) edit(rewriteOfCall, emittedCall(rewriteOfCall.call));
+  const declarations = editCalls(out, rewrite, target, names).map((declaration) => `${declaration}\n`).join("");
 
   // The constants after the imports (`require`s in CommonJS), the helpers before them.
   const body = program.body as Statement[];
@@ -133,7 +88,6 @@ export function toEdits(emitted: Emitted, sourceFile: ts.SourceFile, rewrite: Fi
     if (esm ? body[i].type === "ImportDeclaration" : requires(code, body[i])) after = i;
     else if (esm || !preamble(code, body[i])) break;
   }
-  const declarations = rewrite.constants.map((constant) => `const ${names.get(constant)} = ${constantSource(constant)};\n`).join("");
   const helpers = rewrite.helpers && (esm ? `import * as ${rewrite.helpers} from "${HELPERS_MODULE}";\n` : `const ${rewrite.helpers} = require("${HELPERS_MODULE}");\n`);
   const insertAt = (i: number) => (i < body.length ? lineStart(code, body[i].start) : code.length);
   if (helpers) out.appendLeft(insertAt(first), helpers);

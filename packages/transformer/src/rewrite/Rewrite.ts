@@ -42,6 +42,8 @@ export interface Constant {
   /** The whole text, which tells constants apart. */
   readonly key: string;
   readonly entries: readonly (readonly [string | undefined, string])[];
+  /** A schema's value, for hosts that show it (the editor's quick info). */
+  readonly value?: object;
   readonly classRef?: ts.Identifier;
   /** The class is declared in this module: its name is the reference (`classRef` is then the name in the type). */
   readonly classDeclaredHere?: boolean;

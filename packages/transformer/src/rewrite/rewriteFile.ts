@@ -114,7 +114,7 @@ export function rewriteFile(project: Project, sourceFile: ts.SourceFile): FileRe
     },
     schema(schema) {
       const text = toSource(schema as never);
-      return constant({ kind: "schema", key: text, entries: [[undefined, text]] });
+      return constant({ kind: "schema", key: text, entries: [[undefined, text]], value: schema });
     },
   };
 

@@ -1,0 +1,47 @@
+import { dirname } from "node:path";
+import { readText } from "../source/readText";
+import { SchemaofError } from "../diagnostics/SchemaofError";
+import { mentionsIntrinsic } from "../discover/findCalls";
+import { findConfig, type Modules } from "../source/openModules";
+
+/** TypeScript modules, as tsx and Node's type stripping take them. */
+export const TYPESCRIPT = /\.[cm]?tsx?$/;
+
+
+/**
+ * The project of a module, one per tsconfig and thread (the nearest tsconfig above a module is its
+ * project's), opened by the first module whose text names one of our calls: a run that calls none
+ * never starts a checker. Later modules of an open project are asked through it, which also knows
+ * the names other modules re-export our calls under.
+ */
+export function projects<M extends Modules | Promise<Modules>>(open: (configFile: string) => M): (file: string, code: string) => M | undefined {
+  const opened = new Map<string, M>();
+  return (file, code) => {
+    const configFile = findConfig(undefined, dirname(file));
+    let modules = opened.get(configFile);
+    if (!modules && mentionsIntrinsic(code)) opened.set(configFile, (modules = open(configFile)));
+    return modules;
+  };
+}
+
+/**
+ * A TypeScript module's text with our calls rewritten and an inline map back to the file, before
+ * tsx or Node strips its types; undefined when it names none. A text that is no longer the file's
+ * was compiled by a loader that ran first: refused, with the order that works.
+ */
+export function rewriteModule(file: string, code: string, modules: Modules | undefined): string | undefined {
+  if (!modules?.mentions(code)) return undefined;
+  if (code !== readText(file)) {
+    throw new SchemaofError(
+      `${file} reached @schemaof/transformer/register already compiled by another loader, so its calls of schemaOf<T>() and mapArgs<T>() cannot be read. ` +
+        `Register schemaof before it: node --import @schemaof/transformer/register --import tsx …`,
+    );
+  }
+  const result = modules.transform(file, code);
+  if (!result) return undefined;
+  if (result.problems.length > 0) throw new SchemaofError(result.problems.map((problem) => problem.text).join("\n"));
+  if (result.code === undefined) return undefined;
+  const map = Buffer.from(JSON.stringify(result.map)).toString("base64");
+  return `${result.code}\n//# sourceMappingURL=data:application/json;base64,${map}\n`;
+}
+

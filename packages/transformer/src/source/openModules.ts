@@ -1,0 +1,161 @@
+import type * as ts from "typescript";
+import { readText } from "./readText";
+import { createRequire } from "node:module";
+import { existsSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import type { EncodedSourceMap } from "@jridgewell/trace-mapping";
+import { findTypeScript } from "../build/findTypeScript";
+import { readPluginEntry } from "../build/readTsconfig";
+import { loadTs7, loadTs7Sync } from "../compiler/loadTs7";
+import { createTypeView } from "../types/createTypeView";
+import { readPluginConfig } from "../discover/readPluginConfig";
+import { mentionsIntrinsic, reexportedNames } from "../discover/findCalls";
+import { rewriteFile, type Project } from "../rewrite/rewriteFile";
+import { toSourceEdits } from "../render/toSourceEdits";
+import { Code } from "../diagnostics/messages";
+import type { Report } from "../diagnostics/report";
+import { formatReport } from "../build/formatReport";
+import type { Compiler } from "../compiler/Compiler";
+import type { ModuleChecker } from "./ModuleChecker";
+import { languageServiceChecker } from "./languageServiceChecker";
+import { ts7Checker } from "./ts7Checker";
+
+/** What a host that rewrites one module at a time is given: the plugin entry's options, and where the project is. */
+export interface ModulesOptions {
+  /** The tsconfig, absolute or relative to `cwd`; else the nearest `tsconfig.json` above `cwd`. */
+  readonly tsconfig?: string;
+  readonly cwd?: string;
+  /** Call defaults, over those of the tsconfig's `@schemaof/transformer` plugin entry. */
+  readonly refs?: boolean;
+  readonly additionalProperties?: boolean;
+}
+
+/** One problem of ours, placed: a build error or an editor diagnostic. */
+export interface ModuleProblem {
+  readonly code: number;
+  /** Absolute; undefined for a problem of the options or the tsconfig. */
+  readonly file?: string;
+  /** 1-based, as bundlers print them; column 0-based, as they take them. */
+  readonly line?: number;
+  readonly column?: number;
+  /** The headline, then one line per property path with its remedy. */
+  readonly message: string;
+  /** tsc's format: `src/upload.ts(7,32): error TS99001: …`. */
+  readonly text: string;
+}
+
+export interface ModuleResult {
+  /** The rewritten TypeScript and its map, when the module holds a call of ours that could be rewritten. */
+  readonly code?: string;
+  readonly map?: EncodedSourceMap;
+  /** Other files whose declarations the module's schemas read: a change there must transform it again. */
+  readonly dependencies: readonly string[];
+  readonly problems: readonly ModuleProblem[];
+}
+
+/** The project open for one host: rewrite a module, hear of a change, close. */
+export interface Modules {
+  readonly configFile: string;
+  /** The project's TypeScript version. */
+  readonly typescript: string;
+  /** Problems of the options or the tsconfig's plugin entry, once. */
+  readonly problems: readonly ModuleProblem[];
+  /** Whether a module's text could hold a call of ours: the cheap test before the checker is asked. */
+  mentions(code: string): boolean;
+  /** A TypeScript module's rewrite; undefined when it holds no call of ours. */
+  transform(fileName: string, code: string): ModuleResult | undefined;
+  changed(fileName: string): void;
+  close(): void;
+}
+
+/** A call of ours as TypeScript writes it: with its type argument, which compiling to JavaScript takes away. */
+const TYPE_ARGUMENTS = /\b(?:schemaOf|mapArgs|validateArgs|standardSchemaOf)\s*</;
+
+
+/** Thrown when no tsconfig can be found for the project. */
+export class NoTsconfig extends Error {}
+
+/**
+ * Opens the project for a host: its own TypeScript (5/6 in process, 7 through its API), one checker
+ * kept warm for every module, and the call defaults of its tsconfig with the host's options over them.
+ */
+export async function openModules(options: ModulesOptions = {}): Promise<Modules> {
+  const configFile = findConfig(options.tsconfig, options.cwd ?? process.cwd());
+  const installed = findTypeScript(dirname(configFile));
+  const checker = installed.major >= 7 ? ts7Checker(await loadTs7(installed.packageDir), configFile) : inProcess(installed.packageDir, configFile);
+  return modulesOver(checker, configFile, options);
+}
+
+/** The same, synchronously, for a `require` hook (TypeScript 7's API is then `require`d: Node 20.19 or later). */
+export function openModulesSync(options: ModulesOptions = {}): Modules {
+  const configFile = findConfig(options.tsconfig, options.cwd ?? process.cwd());
+  const installed = findTypeScript(dirname(configFile));
+  const checker = installed.major >= 7 ? ts7Checker(loadTs7Sync(installed.packageDir), configFile) : inProcess(installed.packageDir, configFile);
+  return modulesOver(checker, configFile, options);
+}
+
+/** TypeScript 5/6, the project's own copy, in this process. */
+function inProcess(packageDir: string, configFile: string): ModuleChecker {
+  return languageServiceChecker(createRequire(join(packageDir, "package.json"))(packageDir) as typeof ts, configFile);
+}
+
+/** The hosts' one way through the core: find the calls, analyse on the checker, render as source edits. */
+export function modulesOver(checker: ModuleChecker, configFile: string, options: ModulesOptions): Modules {
+  const cwd = options.cwd ?? process.cwd();
+  const host = Object.fromEntries(Object.entries({ refs: options.refs, additionalProperties: options.additionalProperties }).filter(([, value]) => value !== undefined));
+  const { defaults, problems } = readPluginConfig({ ...readPluginEntry(configFile), ...host });
+  const aliases = reexportedNames(checker.ownTexts());
+  let project: Project | undefined;
+  const placed = (report: Report): ModuleProblem => {
+    const position = report.file?.getLineAndCharacterOfPosition(report.start);
+    const message = [report.headline, ...report.lines].join("\n  ");
+    return { code: report.code, file: report.file?.fileName, line: position && position.line + 1, column: position?.character, message, text: formatReport(report, cwd).trimEnd() };
+  };
+  const projectOf = (compiler: Compiler, reports: Report[]): Project => {
+    if (project?.compiler !== compiler) project = { compiler, view: createTypeView(compiler), defaults, cache: new Map(), report: () => undefined, aliases };
+    return { ...project, report: (report) => void reports.push(report) };
+  };
+
+  return {
+    configFile,
+    typescript: checker.version,
+    problems: problems.map((problem) => ({ code: problem.code, message: problem.message, text: `error TS${problem.code}: ${problem.message}` })),
+    mentions: (code) => mentionsIntrinsic(code, aliases),
+    transform(fileName, code) {
+      if (!mentionsIntrinsic(code, aliases)) return undefined;
+      const problem = (message: string): ModuleResult => ({ dependencies: [], problems: [{ code: Code.Internal, file: fileName, message, text: `${relative(cwd, fileName)}: error TS${Code.Internal}: ${message}` }] });
+      if (!TYPE_ARGUMENTS.test(code) && TYPE_ARGUMENTS.test(readText(fileName) ?? "")) {
+        return problem(
+          `another plugin compiled this module to JavaScript before schemaof saw it, and its calls lost their type arguments: run schemaof's plugin first (enforce: "pre", or first in the list of plugins); ` +
+            `a plugin that compiles in its load hook (@rollup/plugin-typescript) cannot come after it: give that one schemaof's program transformer instead`,
+        );
+      }
+      const opened = checker.open(resolve(fileName), code);
+      if ("problem" in opened) return problem(opened.problem);
+      const { compiler, sourceFile } = opened;
+      if (checker.hasSyntaxErrors(sourceFile)) return undefined;
+      const reports: Report[] = [];
+      const rewrite = rewriteFile(projectOf(compiler, reports), sourceFile);
+      if (!rewrite) return undefined;
+      const dependencies = rewrite.dependencies.filter((file) => file !== sourceFile.fileName);
+      const edited = rewrite.calls.length > 0 ? toSourceEdits(compiler, sourceFile, rewrite) : undefined;
+      return { ...edited, dependencies, problems: reports.map(placed) };
+    },
+    changed: (fileName) => checker.changed(resolve(fileName)),
+    close: () => checker.close(),
+  };
+}
+
+/** The tsconfig named, or the nearest `tsconfig.json` from `cwd` up. */
+export function findConfig(tsconfig: string | undefined, cwd: string): string {
+  if (tsconfig !== undefined) {
+    const file = resolve(cwd, tsconfig);
+    if (!existsSync(file)) throw new NoTsconfig(`schemaof: the tsconfig '${tsconfig}' does not exist (looked for '${file}')`);
+    return file;
+  }
+  for (let dir = resolve(cwd); ; dir = dirname(dir)) {
+    const file = join(dir, "tsconfig.json");
+    if (existsSync(file)) return file;
+    if (dirname(dir) === dir) throw new NoTsconfig(`schemaof: no tsconfig.json in '${cwd}' or above it; pass the plugin's 'tsconfig' option`);
+  }
+}

@@ -1,0 +1,4 @@
+import { schemaof } from "./index.js";
+
+/** `schemaof()` as a rolldown plugin. */
+export default schemaof.rolldown;

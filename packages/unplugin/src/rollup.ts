@@ -1,0 +1,4 @@
+import { schemaof } from "./index.js";
+
+/** `schemaof()` as a rollup plugin. */
+export default schemaof.rollup;

@@ -1,0 +1,4 @@
+import { schemaof } from "./index.js";
+
+/** `schemaof()` as a rspack plugin. */
+export default schemaof.rspack;

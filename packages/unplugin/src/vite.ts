@@ -1,0 +1,4 @@
+import { schemaof } from "./index.js";
+
+/** `schemaof()` as a vite plugin. */
+export default schemaof.vite;

@@ -1,0 +1,4 @@
+import { schemaof } from "./index.js";
+
+/** `schemaof()` as a webpack plugin. */
+export default schemaof.webpack;

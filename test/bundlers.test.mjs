@@ -1,0 +1,160 @@
+// @schemaof/unplugin in every bundler users have: the fixture suite's types, as modules of one small
+// app, bundled by esbuild, Vite 7 (build and SSR), Rollup 4, webpack 5 and rspack, give the schemas
+// the tspc build gives, and their validateArgs checks the same answers; a module with a File in its
+// type fails each build with TS99001 and the property's path. esbuild runs once more on each other
+// TypeScript line (6.0 in process, 7.0 and 7.1 through their API).
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { mkdirSync, rmSync, symlinkSync, writeFileSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import ts from "typescript";
+import { compileFiles, runModule } from "./lib/compile.mjs";
+import { listFixtures, readJson, writeWithValidators } from "./lib/fixtures.mjs";
+import { bundlers, importBundle } from "./lib/bundlers.mjs";
+import { TraceMap, originalPositionFor } from "@jridgewell/trace-mapping";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const fixtures = listFixtures().filter((fixture) => !fixture.expectsDiagnostics);
+const compiled = writeWithValidators(fixtures);
+const reference = compileFiles(ts, compiled);
+const expected = new Map(fixtures.map((fixture, i) => [fixture.name, runModule(reference.get(compiled[i]).js, compiled[i])]));
+
+/** The app: one module per fixture, an entry that exports them all by name, and a module that cannot be described. */
+function writeApp(app, typescript) {
+  rmSync(app, { recursive: true, force: true });
+  mkdirSync(join(app, "src"), { recursive: true });
+  writeFileSync(join(app, "package.json"), JSON.stringify({ name: "bundled-app", private: true, type: "module" }));
+  writeFileSync(join(app, "tsconfig.json"), JSON.stringify({ compilerOptions: { target: "es2022", module: "esnext", moduleResolution: "bundler", strict: true, skipLibCheck: true, types: [] }, include: ["src"] }));
+  const entries = fixtures.map((fixture, i) => {
+    writeFileSync(join(app, "src", `f${i}.ts`), readFileSync(compiled[i], "utf8"));
+    return [`import * as f${i} from "./f${i}";`, `  ${JSON.stringify(fixture.name)}: f${i},`];
+  });
+  writeFileSync(join(app, "tsconfig.nodenext.json"), JSON.stringify({ compilerOptions: { target: "es2022", module: "nodenext", moduleResolution: "nodenext", strict: true, skipLibCheck: true, types: [] }, include: ["src"] }));
+  writeFileSync(join(app, "src", "main.ts"), `${entries.map(([line]) => line).join("\n")}\nexport const fixtures = {\n${entries.map(([, line]) => line).join("\n")}\n};\n`);
+  writeFileSync(join(app, "src", "mapped.ts"), `import { schemaOf } from "@schemaof/runtime";\n\nexport const schema = schemaOf<{ title: string }>();\n\nexport function marker(): string {\n  return "the line after the call";\n}\n`);
+  writeFileSync(join(app, "src", "upload.ts"), `import { schemaOf } from "@schemaof/runtime";\n\nexport const schema = schemaOf<{ title: string; upload: File }>();\n`);
+  if (typescript) {
+    mkdirSync(join(app, "node_modules"));
+    symlinkSync(join(here, "node_modules", typescript), join(app, "node_modules", "typescript"), "dir");
+  }
+  return app;
+}
+
+/** The same schema text and the same check answers, fixture by fixture, as the tspc build. */
+function assertSameAsTspc(modules) {
+  assert.equal(Object.keys(modules).length, fixtures.length);
+  for (const fixture of fixtures) {
+    const bundled = modules[fixture.name];
+    const tspc = expected.get(fixture.name);
+    assert.equal(JSON.stringify(bundled.schema, null, 2), JSON.stringify(tspc.schema, null, 2), `${fixture.name}: the schema`);
+    const samples = readJson(join(fixture.dir, "samples.json"));
+    for (const value of [...samples.valid, ...samples.invalid]) {
+      assert.equal(JSON.stringify(bundled.__validate(value)), JSON.stringify(tspc.__validate(value)), `${fixture.name}: validateArgs(${JSON.stringify(value)})`);
+    }
+  }
+}
+
+async function assertFailsOnFile(bundler, app) {
+  let error;
+  await bundler.build(app, "upload", {}).catch((caught) => (error = caught));
+  assert.ok(error, "the build fails");
+  const text = String(error.message ?? error) + (error.errors ? JSON.stringify(error.errors) : "");
+  assert.match(text, /TS99001/);
+  assert.match(text, /upload\.ts\(3,32\)/, "file, line and column");
+  assert.match(text, /upload: .File.: a file upload cannot travel in JSON tool arguments/, "the path and the remedy");
+}
+
+const app = writeApp(join(here, ".tmp", "bundled-app"));
+for (const bundler of bundlers) {
+  test(`the fixture suite bundled by ${bundler.name} gives the tspc build's schemas and checks`, async () => {
+    assertSameAsTspc((await importBundle(await bundler.build(app, "main", {}))).fixtures);
+  });
+  test(`a File in a type fails the ${bundler.name} build with TS99001 and its path`, () => assertFailsOnFile(bundler, app));
+  test(`${bundler.name}'s source map maps the code after a rewritten call to its own line`, async () => {
+    const file = await bundler.build(app, "mapped", {});
+    const code = readFileSync(file, "utf8");
+    const map = new TraceMap(JSON.parse(readFileSync(`${file}.map`, "utf8")));
+    const offset = code.indexOf('"the line after the call"');
+    assert.ok(offset > 0);
+    const before = code.slice(0, offset).split("\n");
+    const original = originalPositionFor(map, { line: before.length, column: before[before.length - 1].length });
+    assert.match(original.source ?? "", /mapped\.ts$/);
+    assert.is(original.line, 6);
+  });
+}
+
+const esbuild = bundlers.find((bundler) => bundler.name === "esbuild");
+for (const [label, typescript] of [["TypeScript 6.0", "typescript6"], ["TypeScript 7.0", "typescript7"], ["TypeScript 7.1", "typescript71"]]) {
+  const appOn = writeApp(join(here, ".tmp", `bundled-app-${typescript}`), typescript);
+  test(`esbuild on ${label}: the tspc build's schemas and checks, and TS99001 for a File`, async () => {
+    assertSameAsTspc((await importBundle(await esbuild.build(appOn, "main", {}))).fixtures);
+    await assertFailsOnFile(esbuild, appOn);
+  });
+}
+
+/** A module of the app for one case of bad input, bundled by esbuild (the plugin's code is the same in every bundler). */
+async function esbuildOf(file, text, options = {}) {
+  writeFileSync(join(app, "src", file), text);
+  const result = { warnings: [] };
+  const { build } = await import("esbuild");
+  const schemaof = (await import("@schemaof/unplugin/esbuild")).default;
+  try {
+    const built = await build({ absWorkingDir: app, entryPoints: [join(app, "src", file)], bundle: true, format: "esm", platform: "node", write: false, logLevel: "silent", plugins: [schemaof(options)] });
+    result.warnings = built.warnings;
+    result.code = built.outputFiles[0].text;
+  } catch (error) {
+    result.error = error;
+  }
+  return result;
+}
+
+test("bad input: a module that does not parse is the bundler's own syntax error, not a crash", async () => {
+  const { error } = await esbuildOf("broken.ts", `import { schemaOf } from "@schemaof/runtime";
+export const schema = schemaOf<{ a: string }>(;
+`);
+  assert.ok(error, "the build fails");
+  assert.match(error.errors[0].location.file, /broken\.ts$/);
+  assert.not.match(error.message, /schemaof could not rewrite/);
+});
+
+test("bad input: a type that does not resolve (a relative import without its '.js' under nodenext) is TS99015, not a schema that accepts anything", async () => {
+  writeFileSync(join(app, "src", "search-types.ts"), `export interface SearchInput {\n  query: string;\n}\n`);
+  const { error } = await esbuildOf("unresolved.ts", `import { schemaOf } from "@schemaof/runtime";\nimport type { SearchInput } from "./search-types";\nimport type { Missing } from "./nowhere.js";\n\nexport const a = schemaOf<SearchInput>();\nexport const b = schemaOf<{ item: Missing }>();\n`, { tsconfig: join(app, "tsconfig.nodenext.json") });
+  assert.ok(error, "the build fails");
+  assert.match(error.message, /unresolved\.ts\(5,27\): error TS99015: 'SearchInput' names a type that TypeScript cannot resolve\./);
+  assert.match(error.message, /unresolved\.ts\(6,27\): error TS99015: '\{ item: Missing \}' names a type that TypeScript cannot resolve\.\n  item: TypeScript cannot resolve this type/);
+});
+
+test("bad input: a function of the user's own named schemaOf is left alone", async () => {
+  const { code, error } = await esbuildOf("own.ts", `function schemaOf<T>(): string {\n  return "mine";\n}\nexport const schema = schemaOf<{ a: string }>();\n`);
+  assert.is(error, undefined);
+  assert.match(code, /return "mine"/);
+  assert.match(code, /schema = schemaOf\(\)/);
+});
+
+test("bad input: a tsconfig the plugin cannot find fails the build, naming it", async () => {
+  const { error } = await esbuildOf("upload.ts", readFileSync(join(app, "src", "upload.ts"), "utf8"), { tsconfig: "missing/tsconfig.json" });
+  assert.ok(error);
+  assert.match(error.message, /schemaof: the tsconfig 'missing\/tsconfig\.json' does not exist/);
+});
+
+test("bad input: a call in a JavaScript module is a warning naming the file", async () => {
+  const { warnings, error } = await esbuildOf("plain.js", `import { schemaOf } from "@schemaof/runtime";\nexport const schema = schemaOf();\n`);
+  assert.is(error, undefined);
+  assert.is(warnings.length, 1);
+  assert.match(warnings[0].text, /plain\.js: a call of @schemaof\/runtime in a JavaScript module cannot name its type/);
+});
+
+test("bad input: the plugin after one that compiles TypeScript (Rollup's order is the list's) fails with the order that works", async () => {
+  const { rollup } = await import("rollup");
+  const esbuild = (await import("rollup-plugin-esbuild")).default;
+  const schemaof = (await import("@schemaof/unplugin/rollup")).default;
+  writeFileSync(join(app, "src", "late.ts"), `import { schemaOf } from "@schemaof/runtime";\nexport const schema = schemaOf<{ a: string }>();\n`);
+  let error;
+  await rollup({ input: join(app, "src", "late.ts"), external: [/^@schemaof/], onwarn: () => undefined, plugins: [esbuild({ target: "es2022" }), schemaof({ tsconfig: join(app, "tsconfig.json") })] }).catch((caught) => (error = caught));
+  assert.ok(error, "the build fails");
+  assert.match(error.message, /late\.ts: error TS99013: another plugin compiled this module to JavaScript before schemaof saw it.*run schemaof's plugin first/);
+});
+
+test.run();
