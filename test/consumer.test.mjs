@@ -15,7 +15,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const work = mkdtempSync(join(tmpdir(), "schemaof-consumer-"));
 const packs = join(work, "packs");
 mkdirSync(packs);
-for (const pkg of ["runtime", "transformer"]) {
+for (const pkg of ["runtime", "transformer", "unplugin"]) {
   execFileSync("npx", ["--yes", "pnpm@12.4.2", "pack", "--pack-destination", packs], { cwd: join(root, "packages", pkg), stdio: "ignore" });
 }
 const tarball = (name) => join(packs, readdirSync(packs).find((f) => f.startsWith(`schemaof-${name}-`)));
@@ -114,6 +114,33 @@ for (const line of lines) {
     assert.match(out, /error TS99001: 'Upload' holds values that JSON tool arguments cannot carry\./);
     assert.match(out, /document: 'File': a file upload cannot travel in JSON tool arguments/);
     assert.not.match(out, /\n\s+at /, "no stack trace");
+  });
+}
+
+// The other hosts, from the tarballs too, on what `npm i -D typescript` installs (TypeScript 7):
+// esbuild through @schemaof/unplugin, and tsx with the loader registered first.
+{
+  const dir = join(work, "hosts");
+  project(dir, "module", { "index.ts": source.replace('from "@schemaof/runtime";', 'from "@schemaof/runtime";\ndeclare const console: { log(text: string): void };') });
+  const npm = (args) => execFileSync("npm", [...args, "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"], { cwd: dir, stdio: "ignore" });
+  npm(["install", tarball("runtime")]);
+  npm(["install", "-D", tarball("transformer"), tarball("unplugin"), "typescript@7.0.2", "esbuild@0.28.2", "tsx@4.23.15"]);
+  const assertPrints = (run) => {
+    assert.is(run.status, 0, run.stdout + run.stderr);
+    const [schema, called] = run.stdout.trim().split("\n").map((line) => JSON.parse(line));
+    assert.equal(schema, expected);
+    assert.equal(called, ["dune", "fr", 20]);
+  };
+
+  test("TypeScript 7.0, esbuild with @schemaof/unplugin from its tarball: the bundle prints its schema", () => {
+    writeFileSync(join(dir, "bundle.mjs"), `import { build } from "esbuild";\nimport schemaof from "@schemaof/unplugin/esbuild";\nawait build({ entryPoints: ["src/index.ts"], bundle: true, platform: "node", format: "esm", outfile: "out/index.mjs", plugins: [schemaof()] });\n`);
+    const built = spawnSync(process.execPath, ["bundle.mjs"], { cwd: dir, encoding: "utf8" });
+    assert.is(built.status, 0, built.stdout + built.stderr);
+    assertPrints(spawnSync(process.execPath, ["out/index.mjs"], { cwd: dir, encoding: "utf8" }));
+  });
+
+  test("TypeScript 7.0, node --import @schemaof/transformer/register --import tsx from the tarballs: the program prints its schema", () => {
+    assertPrints(spawnSync(process.execPath, ["--import", "@schemaof/transformer/register", "--import", "tsx", "src/index.ts"], { cwd: dir, encoding: "utf8" }));
   });
 }
 
