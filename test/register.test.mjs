@@ -80,6 +80,22 @@ test("registered after tsx, the loader refuses with the order that works", () =>
   assert.match(result.stderr, /already compiled by another loader.*node --import @schemaof\/transformer\/register --import tsx/);
 });
 
+test("a run with no call of ours, and no tsconfig anywhere, runs as tsx runs it", () => {
+  const dir = project("no-tsconfig", { type: "module", files: { "main.ts": "const n: number = 2;\nprocess.stdout.write(String(n * 21));\n" } });
+  rmSync(join(dir, "tsconfig.json"));
+  const result = run(dir, [register, tsx]);
+  assert.is(result.status, 0, result.stderr);
+  assert.is(result.stdout, "42");
+});
+
+test("a call of ours with no tsconfig anywhere says to add one", () => {
+  const dir = project("no-tsconfig-call", { type: "module", files: { "types.ts": types, "main.ts": main(`import type { SearchInput } from "./types.js";`) } });
+  rmSync(join(dir, "tsconfig.json"));
+  const result = run(dir, [register, tsx]);
+  assert.is.not(result.status, 0);
+  assert.match(result.stderr, /main\.ts calls schemaof, which reads its types through the project's tsconfig\.json, and there is none in its folder or above it; add one/);
+});
+
 test("a module with no call of ours starts no checker", () => {
   const dir = project("none", { type: "module", files: { "main.ts": "const n: number = 2;\nprocess.stdout.write(String(n * 21));\n" } });
   // A checker would have to read this tsconfig, and could not.

@@ -2,11 +2,10 @@ import { dirname } from "node:path";
 import { readText } from "../source/readText";
 import { SchemaofError } from "../diagnostics/SchemaofError";
 import { mentionsIntrinsic } from "../discover/findCalls";
-import { findConfig, type Modules } from "../source/openModules";
+import { findConfig, NoTsconfig, type Modules } from "../source/openModules";
 
 /** TypeScript modules, as tsx and Node's type stripping take them. */
 export const TYPESCRIPT = /\.[cm]?tsx?$/;
-
 
 /**
  * The project of a module, one per tsconfig and thread (the nearest tsconfig above a module is its
@@ -16,10 +15,30 @@ export const TYPESCRIPT = /\.[cm]?tsx?$/;
  */
 export function projects<M extends Modules | Promise<Modules>>(open: (configFile: string) => M): (file: string, code: string) => M | undefined {
   const opened = new Map<string, M>();
+  /** Each folder's tsconfig, looked up once (undefined: there is none). */
+  const configOf = new Map<string, string | undefined>();
+  const lookUp = (folder: string) => {
+    if (!configOf.has(folder)) {
+      try {
+        configOf.set(folder, findConfig(undefined, folder));
+      } catch (error) {
+        if (!(error instanceof NoTsconfig)) throw error;
+        configOf.set(folder, undefined);
+      }
+    }
+    return configOf.get(folder);
+  };
   return (file, code) => {
-    const configFile = findConfig(undefined, dirname(file));
+    const names = mentionsIntrinsic(code);
+    // A run that never names our calls looks nothing up (tsx runs files that have no tsconfig at all).
+    if (!names && opened.size === 0) return undefined;
+    const configFile = lookUp(dirname(file));
+    if (configFile === undefined) {
+      if (!names) return undefined;
+      throw new SchemaofError(`${file} calls schemaof, which reads its types through the project's tsconfig.json, and there is none in its folder or above it; add one (npx tsc --init).`);
+    }
     let modules = opened.get(configFile);
-    if (!modules && mentionsIntrinsic(code)) opened.set(configFile, (modules = open(configFile)));
+    if (!modules && names) opened.set(configFile, (modules = open(configFile)));
     return modules;
   };
 }

@@ -1,6 +1,9 @@
 import type * as ts from "typescript";
 import type { Compiler } from "../compiler/Compiler";
 
+/** The files a change of which can change a program: sources, declarations, JSON modules. A stylesheet's cannot. */
+export const PROGRAM_INPUT = /\.(?:[cm]?tsx?|json)$/;
+
 /**
  * A project's checker kept open for hosts that see one module at a time (bundler plugins, the
  * loader, the editor): TypeScript 5/6 through a LanguageService, TypeScript 7 through its API.
@@ -18,7 +21,7 @@ export interface ModuleChecker {
   hasSyntaxErrors(sourceFile: ts.SourceFile): boolean;
   /** The texts of the project's own source files, where re-exported names of our calls are looked for. */
   ownTexts(): Iterable<string>;
-  /** A file of the program was edited, created or deleted on disk. */
+  /** A file was edited, created or deleted on disk (a host tells every change; only TypeScript's inputs count). */
   changed(fileName: string): void;
   close(): void;
 }

@@ -2,7 +2,7 @@ import type * as ts from "typescript";
 import { dirname } from "node:path";
 import { fromTs } from "../compiler/fromTs";
 import type { Compiler } from "../compiler/Compiler";
-import type { ModuleChecker } from "./ModuleChecker";
+import { PROGRAM_INPUT, type ModuleChecker } from "./ModuleChecker";
 
 /**
  * TypeScript 5/6: one LanguageService over the project's tsconfig. Its program is made again only
@@ -78,6 +78,7 @@ export function languageServiceChecker(tsi: typeof ts, configFile: string): Modu
         .map((file) => file.text);
     },
     changed(fileName) {
+      if (!PROGRAM_INPUT.test(fileName)) return;
       overlays.delete(fileName);
       bump(fileName);
     },

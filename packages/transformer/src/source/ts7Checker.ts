@@ -3,7 +3,7 @@ import { readText } from "./readText";
 import { Ts7Session, type Ts7 } from "../compiler/loadTs7";
 import { fromTs7, type T7Checker, type T7Program } from "../compiler/fromTs7";
 import type { Compiler } from "../compiler/Compiler";
-import type { ModuleChecker } from "./ModuleChecker";
+import { PROGRAM_INPUT, type ModuleChecker } from "./ModuleChecker";
 
 /**
  * TypeScript 7: one session of its API over the project. The API reads files from disk and takes no
@@ -51,7 +51,7 @@ export function ts7Checker(ts7: Ts7, configFile: string): ModuleChecker {
         .map((file) => program.getSourceFile(file)?.text ?? "");
     },
     changed(fileName) {
-      pending.add(fileName);
+      if (PROGRAM_INPUT.test(fileName)) pending.add(fileName);
     },
     close() {
       session.close();
