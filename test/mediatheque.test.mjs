@@ -11,6 +11,8 @@ import { Client as ClientV2, StreamableHTTPClientTransport as HttpV2 } from "@mo
 import { StdioClientTransport as StdioV2 } from "@modelcontextprotocol/client/stdio";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
+import { connect } from "node:net";
+import { networkInterfaces } from "node:os";
 import { createRequire } from "node:module";
 import { createAjv } from "./lib/ajv.mjs";
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -159,6 +161,29 @@ test.after(() => {
 const post = (body, headers = {}) =>
   fetch(`${base}/mcp`, { method: "POST", headers: { "content-type": "application/json", accept: "application/json, text/event-stream", ...headers }, body });
 const call = (id, args) => JSON.stringify({ jsonrpc: "2.0", id, method: "tools/call", params: { name: "rechercherLivres", arguments: args } });
+
+test("the 'try it' command the server prints works as written, from the repository root", async () => {
+  // The banner's lines may arrive after the one the start waited for.
+  for (let i = 0; i < 100 && !/try it:.*\n/.test(server.output()); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+  const command = /try it:\s+(.+?)\s{3}\(from the repository root/.exec(server.output())?.[1];
+  assert.ok(command, server.output());
+  const { stdout } = await run("sh", ["-c", command], { cwd: join(exampleDir, "..", ".."), encoding: "utf8", timeout: 120_000 });
+  assert.match(stdout, /tools\/list: rechercherLivres, emprunterLivre/);
+  assert.match(stdout, /"titre":/);
+  assert.match(stdout, /\/limite must be <= 100, got 500/);
+});
+
+test("it listens on 127.0.0.1 only: another address of this machine is refused", async () => {
+  assert.match(base, /^http:\/\/127\.0\.0\.1:\d+$/);
+  const port = Number(new URL(base).port);
+  // A non-loopback address of this machine if it has one, else IPv6's loopback, which a server on every interface answers too.
+  const other = Object.values(networkInterfaces()).flat().find((address) => address && !address.internal && address.family === "IPv4")?.address ?? "::1";
+  const reached = await new Promise((resolve) => {
+    const socket = connect({ host: other, port }, () => (socket.destroy(), resolve(true)));
+    socket.on("error", () => resolve(false));
+  });
+  assert.is(reached, false, `${other}:${port} answered`);
+});
 
 test("the server survives bad traffic: malformed JSON, a 10 MB argument, 1,000 concurrent calls", async () => {
   const malformed = await post('{"jsonrpc":"2.0","id":1,"method":');

@@ -3,7 +3,8 @@
  *   GET /outils   the tool list (name, description, inputSchema, outputSchema) as a JSON array
  *   /mcp          MCP over Streamable HTTP (stateless: each POST is answered on its own)
  *   --stdio       MCP over standard input and output instead, for clients that start the server
- * PORT sets the port (3000 by default).
+ * PORT sets the port (3000 by default); HOST the interface it listens on: 127.0.0.1 by default, so
+ * that only this machine reaches it (HOST=0.0.0.0 to serve others, behind what protects it).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
@@ -25,6 +26,7 @@ if (process.argv.includes("--stdio")) {
   await mcpServer().connect(new StdioServerTransport());
 } else {
   const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST ?? "127.0.0.1";
   const http = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       // Whatever a request did, the server answers it and goes on serving the others.
@@ -32,14 +34,15 @@ if (process.argv.includes("--stdio")) {
       else res.end();
     });
   });
-  http.listen(port, () => {
+  http.listen(port, host, () => {
     // The port actually taken: PORT=0 lets the system choose one (the tests do).
     const address = http.address();
-    const base = `http://localhost:${typeof address === "object" && address ? address.port : port}`;
+    const shown = host === "0.0.0.0" || host === "::" ? "localhost" : host.includes(":") ? `[${host}]` : host;
+    const base = `http://${shown}:${typeof address === "object" && address ? address.port : port}`;
     console.log(`Médiathèque listening on ${base}`);
     console.log(`  tools as JSON:  curl ${base}/outils`);
     console.log(`  MCP endpoint:   ${base}/mcp`);
-    console.log(`  try it:         npx @modelcontextprotocol/inspector-cli --cli ${base}/mcp --transport http --method tools/list`);
+    console.log(`  try it:         npx pnpm@12.4.2 --filter schemaof-mediatheque try ${base}/mcp   (from the repository root; npm run try in this folder)`);
   });
 }
 

@@ -20,6 +20,16 @@ export function fromTs(tsi: typeof ts, program: ts.Program): Compiler {
   const objectFlags = (type: ts.Type) => (type.flags & TypeFlags.Object ? (type as ts.ObjectType).objectFlags : 0);
   const symbolFlags = symbolKinds(SymbolFlags);
 
+  /** `interface Tags extends Array<Tag> {}`: an array to JSON (whatever else it declares, JSON.stringify writes the items). */
+  const inheritedElement = (type: ts.Type): ts.Type | undefined => {
+    if (!(objectFlags(type) & ObjectFlags.Interface)) return undefined;
+    for (const base of checker.getBaseTypes(type as ts.InterfaceType)) {
+      const element = checker.isArrayType(base) ? checker.getTypeArguments(base as ts.TypeReference)[0] : inheritedElement(base);
+      if (element) return element;
+    }
+    return undefined;
+  };
+
   return {
     syntax: syntaxOf(tsi as unknown as Record<string, unknown>, tsi.SyntaxKind as unknown as Record<string, number>, (node, visit) => tsi.forEachChild(node, visit)),
 
@@ -74,7 +84,9 @@ export function fromTs(tsi: typeof ts, program: ts.Program): Compiler {
 
     arrayElement(handle) {
       const type = asType(handle);
-      return checker.isArrayType(type) ? toType(checker.getTypeArguments(type as ts.TypeReference)[0]) : undefined;
+      if (checker.isArrayType(type)) return toType(checker.getTypeArguments(type as ts.TypeReference)[0]);
+      const inherited = inheritedElement(type);
+      return inherited && toType(inherited);
     },
 
     tupleElements(handle) {

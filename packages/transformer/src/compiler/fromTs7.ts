@@ -52,6 +52,7 @@ export interface T7Checker {
   typeToString(type: T7Type): string;
   getConstantValue(node: ts.Node): string | number | undefined;
   getAwaitedType?(type: T7Type): T7Type | undefined;
+  getBaseTypes(type: T7Type): readonly T7Type[];
 }
 export interface T7Program {
   getSourceFile(fileName: string): ts.SourceFile | undefined;
@@ -127,6 +128,18 @@ export function fromTs7(ts7: Ts7, program: T7Program, remote: T7Checker): Compil
     };
   });
   const isReference = (type: T7Type) => (type.flags & TypeFlags.Object) !== 0 && (type.objectFlags & ObjectFlags.Reference) !== 0;
+  /** `interface Tags extends Array<Tag> {}`: the element of the array an interface extends; asked only of interfaces declared with `extends`. */
+  const inheritedElement = once((type: T7Type): T7Type | undefined => {
+    if (!(type.flags & TypeFlags.Object) || !(type.objectFlags & ObjectFlags.Interface)) return undefined;
+    const symbol = symbolOfType(type);
+    const declarations = symbol ? compiler.declarations(toSymbol(symbol)) : [];
+    if (!declarations.some((d) => ts7.ast.isInterfaceDeclaration(d) && (d as ts.InterfaceDeclaration).heritageClauses?.length)) return undefined;
+    for (const base of checker.getBaseTypes(type)) {
+      const element = isReference(base) && checker.isArrayType(base) ? checker.getTypeArguments(base)[0] : inheritedElement(base);
+      if (element) return element;
+    }
+    return undefined;
+  });
   const isPromise = (type: T7Type) => {
     const symbol = symbolOfType(type);
     return (symbol?.name === "Promise" || symbol?.name === "PromiseLike") && symbol.declarations?.some((d) => compiler.isPlatformFile(resolve(d)!.getSourceFile()));
@@ -174,7 +187,9 @@ export function fromTs7(ts7: Ts7, program: T7Program, remote: T7Checker): Compil
     // Arrays and tuples are references to a generic type; an interface or an object literal's type is not, and needs no round trip.
     arrayElement(handle) {
       const type = asType(handle);
-      return isReference(type) && checker.isArrayType(type) ? toType(checker.getTypeArguments(type)[0]) : undefined;
+      if (isReference(type) && checker.isArrayType(type)) return toType(checker.getTypeArguments(type)[0]);
+      const inherited = inheritedElement(type);
+      return inherited && toType(inherited);
     },
 
     tupleElements(handle) {
@@ -331,5 +346,6 @@ function remembering(checker: T7Checker, isPlatformFile: (file: ts.SourceFile) =
     typeToString: once((type) => checker.typeToString(type)),
     getConstantValue: once((node) => checker.getConstantValue(node)),
     getAwaitedType: checker.getAwaitedType && once((type: T7Type) => checker.getAwaitedType!(type)),
+    getBaseTypes: once((type) => checker.getBaseTypes(type)),
   };
 }

@@ -44,6 +44,8 @@ export function toJsonSchema(model: Model, options: EmitOptions): JsonObject {
       case "array":
         return { type: "array", items: emit(shape.items) };
       case "tuple":
+        // No slot: an empty prefixItems is not valid 2020-12; `[]` is an array of nothing, `[...T[]]` an array.
+        if (shape.prefix.length === 0) return shape.rest ? { type: "array", items: emit(shape.rest) } : { type: "array", maxItems: 0 };
         return {
           type: "array",
           prefixItems: shape.prefix.map(emit),
