@@ -6,7 +6,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, writeFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -48,6 +48,20 @@ interface Upload { title: string; document: File }
 export const schema = schemaOf<Upload>();
 `;
 
+/** The tsconfig of the README's "Use it in your project", as written there. */
+const README_OPTIONS = { target: "es2022", strict: true, module: "nodenext", outDir: "dist", rootDir: "src", plugins: [{ transform: "@schemaof/transformer" }] };
+const everySubpath = `import { schemaOf, validateArgs, toolOf } from "@schemaof/runtime";
+import { serveTools } from "@schemaof/runtime/mcp";
+import { esc } from "@schemaof/runtime/helpers";
+
+export function search(query: string) {
+  return [query];
+}
+export const tools = [toolOf(search)];
+const issues = validateArgs<{ q: string }>({ q: 1 }).issues ?? [];
+console.log(JSON.stringify(schemaOf<{ q: string }>()), typeof serveTools, typeof esc, JSON.stringify(issues.map((issue) => issue.pointer)));
+`;
+
 const lines = [
   { label: "TypeScript 5.9 + ts-patch 3, tspc", typescript: "5.9.3", tsPatch: "3.3.0" },
   { label: "TypeScript 6.0 + ts-patch 4, tspc", typescript: "6.0.3", tsPatch: "4.0.1" },
@@ -84,7 +98,7 @@ for (const line of lines) {
   writeFileSync(join(dir, "package.json"), JSON.stringify({ private: true }));
   // The README's two install lines.
   const npm = (args) => execFileSync("npm", [...args, "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"], { cwd: dir, stdio: "ignore" });
-  npm(["install", tarball("runtime")]);
+  npm(["install", tarball("runtime"), ...(line.tsPatch ? ["@modelcontextprotocol/sdk@1.32.2"] : [])]);
   npm(["install", "-D", tarball("transformer"), `typescript@${line.typescript}`, ...(line.tsPatch ? [`ts-patch@${line.tsPatch}`] : [])]);
   const command = line.tsPatch ? [join(dir, "node_modules", "ts-patch", "bin", "tspc.js"), "-p", "tsconfig.json"] : [join(dir, "node_modules", ".bin", "schemaof"), "build"];
   const build = (app) => spawnSync(line.tsPatch ? process.execPath : command[0], line.tsPatch ? [...command, "--pretty", "false"] : command.slice(1), { cwd: app, encoding: "utf8" });
@@ -102,6 +116,29 @@ for (const line of lines) {
       assert.equal(called, ["dune", "fr", 20]);
       assert.equal(checked.issues.map((issue) => issue.message), ["/limite must be <= 100, got 500"]);
     });
+  }
+
+  if (line.tsPatch) {
+    // The README's tsconfig as written, with the library checked too (no skipLibCheck), importing
+    // every subpath of the runtime: as ES modules (nodenext) and as CommonJS resolved the old way (node10).
+    for (const module of ["nodenext", "commonjs"]) {
+      test(`${line.label}: the README's tsconfig, module ${module}, skipLibCheck off, every subpath of @schemaof/runtime`, () => {
+        const app = join(dir, `readme-${module}`);
+        mkdirSync(join(app, "src"), { recursive: true });
+        writeFileSync(join(app, "package.json"), JSON.stringify({ type: "commonjs" }));
+        writeFileSync(join(app, "tsconfig.json"), JSON.stringify({ compilerOptions: { ...README_OPTIONS, module } }));
+        writeFileSync(join(app, "src", "index.ts"), everySubpath);
+        const built = build(app);
+        assert.is(built.status, 0, built.stdout + built.stderr);
+        // `#private` in a declaration is TS18028 under any target below ES2015, whatever the project's own code.
+        const declarations = readdirSync(join(dir, "node_modules", "@schemaof", "runtime", "dist"), { recursive: true }).filter((file) => /\.d\.m?ts$/.test(file));
+        assert.ok(declarations.length > 5);
+        for (const file of declarations) assert.not.match(readFileSync(join(dir, "node_modules", "@schemaof", "runtime", "dist", file), "utf8"), /#private/, file);
+        const run = spawnSync(process.execPath, ["dist/index.js"], { cwd: app, encoding: "utf8" });
+        assert.is(run.status, 0, run.stderr);
+        assert.is(run.stdout.trim(), `{"type":"object","properties":{"q":{"type":"string"}},"required":["q"]} function function ["/q"]`);
+      });
+    }
   }
 
   test(`${line.label}: the build fails with TS99001, file, line and path for a File property`, () => {

@@ -44,6 +44,7 @@ for (const [label, typescript] of [["TypeScript 5.9", "typescript"], ["TypeScrip
       const info = await server.request("quickinfo", { file, line: 9, offset: 24 });
       assert.ok(info.success, JSON.stringify(info));
       assert.match(info.body.documentation, /schemaof: this call becomes/);
+      assert.not.ok(info.body.tags.some((tag) => tag.name === "schemaofIntrinsic"), "the runtime's marker tag is not shown");
       const shown = JSON.parse(/```json\n([\s\S]*?)\n```/.exec(info.body.documentation)[1]);
       assert.equal(shown, { type: "object", properties: { title: { type: "string" }, upload: { type: "string" } }, required: ["title", "upload"], description: "What to upload." });
     } finally {

@@ -50,10 +50,12 @@ function init({ typescript: tsi }: { typescript: typeof ts }): ts.server.PluginM
         try {
           const call = analysis(fileName)?.rewrite?.calls.find(({ call }) => call.expression.getStart() <= position && position < call.expression.end);
           if (!call || !theirs) return theirs;
+          // The runtime marks its intrinsics with a JSDoc tag for the transformer; it says nothing to a reader.
+          const tags = theirs.tags?.filter((tag) => tag.name !== "schemaofIntrinsic");
           const shown = (call.kind === "replace" ? [call.by] : call.add).flatMap(schemasIn);
           if (shown.length === 0) return theirs;
           const text = shown.map((schema) => "```json\n" + JSON.stringify(schema, null, 2) + "\n```").join("\n");
-          return { ...theirs, documentation: [...(theirs.documentation ?? []), { kind: "text", text: `\n\nschemaof: this call becomes\n${text}` }] };
+          return { ...theirs, tags, documentation: [...(theirs.documentation ?? []), { kind: "text", text: `\n\nschemaof: this call becomes\n${text}` }] };
         } catch (error) {
           log("getQuickInfoAtPosition", error);
           return theirs;

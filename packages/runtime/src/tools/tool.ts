@@ -33,6 +33,17 @@ type AnyFunction = (...args: any[]) => any;
 
 export const isToolMeta = (value: unknown): value is ToolMeta => typeof value === "object" && value !== null && (value as { "~tool"?: unknown })["~tool"] === 1;
 
+/** What a tool keeps to itself. Not `#private` fields: those show in the declarations as `#private`,
+ * which TypeScript refuses under a target below ES2015 (TS18028) even in a library's `.d.ts`. */
+interface Internals {
+  readonly fn: AnyFunction;
+  readonly self: unknown;
+  readonly plan: Plan;
+  // What an SDK validates is the object of named arguments, whatever the function's own parameters.
+  readonly standard: StandardProps<Record<string, unknown>, Record<string, unknown>>;
+}
+const internals = new WeakMap<Tool, Internals>();
+
 /**
  * A function as a tool a model can call. Its own enumerable fields are the tool's definition
  * (`name`, `description`, `inputSchema`, `outputSchema`), so `JSON.stringify(tools)` is a tool list;
@@ -43,11 +54,6 @@ export class Tool<F extends AnyFunction = AnyFunction> {
   readonly description?: string;
   readonly inputSchema: JsonSchema;
   readonly outputSchema?: JsonSchema;
-  readonly #fn: F;
-  readonly #self: unknown;
-  readonly #plan: Plan;
-  // What an SDK validates is the object of named arguments, whatever the function's own parameters.
-  readonly #standard: StandardProps<Record<string, unknown>, Record<string, unknown>>;
 
   constructor(fn: F, self: unknown, meta: ToolMeta, options: ToolOptions = {}) {
     this.name = options.name ?? meta.name;
@@ -55,15 +61,12 @@ export class Tool<F extends AnyFunction = AnyFunction> {
     if (description !== undefined) this.description = description;
     this.inputSchema = meta.inputSchema;
     if (meta.outputSchema) this.outputSchema = meta.outputSchema;
-    this.#fn = fn;
-    this.#self = self;
-    this.#plan = meta.plan;
-    this.#standard = toStandard<Record<string, unknown>, Record<string, unknown>>(meta.inputSchema, meta.plan)["~standard"];
+    internals.set(this, { fn, self, plan: meta.plan, standard: toStandard<Record<string, unknown>, Record<string, unknown>>(meta.inputSchema, meta.plan)["~standard"] });
   }
 
   /** Standard Schema V1 and Standard JSON Schema V1 of the tool's arguments. */
   get "~standard"(): StandardProps<Record<string, unknown>, Record<string, unknown>> {
-    return this.#standard;
+    return internals.get(this)!.standard;
   }
 
   /**
@@ -72,25 +75,28 @@ export class Tool<F extends AnyFunction = AnyFunction> {
    * model can act on (SEP-1303); nothing is thrown.
    */
   async call(args: unknown): Promise<CallToolResult> {
-    const checked = checkArgs(this.#plan, args ?? {});
+    const { plan, fn, self } = internals.get(this)!;
+    const checked = checkArgs(plan, args ?? {});
     if ("issues" in checked) return errorResult(new ArgumentsError(checked.issues).message);
     try {
-      return this.#answer(await this.#fn.apply(this.#self, checked.value as unknown[]));
+      return answer(this, await fn.apply(self, checked.value as unknown[]));
     } catch (error) {
       // The function's own error, or a result JSON cannot carry (a bigint, a cycle).
       return errorResult(`${this.name} failed: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 
-  #answer(result: unknown): CallToolResult {
-    if (!this.outputSchema && result === undefined) return { content: [] };
-    if (!this.outputSchema && typeof result === "string") return { content: [{ type: "text", text: result }] };
-    // The result as JSON carries it (a Date as its ISO string, undefined properties gone), written once.
-    const text = JSON.stringify(result ?? null);
-    if (text === undefined) throw new TypeError("the result is not a JSON value");
-    const content = [{ type: "text" as const, text }];
-    return this.outputSchema ? { content, structuredContent: JSON.parse(text) as Record<string, unknown> } : { content };
-  }
+}
+
+/** A function's result as MCP's tools/call answers it. */
+function answer(tool: Tool, result: unknown): CallToolResult {
+  if (!tool.outputSchema && result === undefined) return { content: [] };
+  if (!tool.outputSchema && typeof result === "string") return { content: [{ type: "text", text: result }] };
+  // The result as JSON carries it (a Date as its ISO string, undefined properties gone), written once.
+  const text = JSON.stringify(result ?? null);
+  if (text === undefined) throw new TypeError("the result is not a JSON value");
+  const content = [{ type: "text" as const, text }];
+  return tool.outputSchema ? { content, structuredContent: JSON.parse(text) as Record<string, unknown> } : { content };
 }
 
 const errorResult = (text: string): CallToolResult => ({ content: [{ type: "text", text }], isError: true });
