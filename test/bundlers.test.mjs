@@ -87,9 +87,13 @@ for (const bundler of bundlers) {
 const esbuild = bundlers.find((bundler) => bundler.name === "esbuild");
 for (const [label, typescript] of [["TypeScript 6.0", "typescript6"], ["TypeScript 7.0", "typescript7"], ["TypeScript 7.1", "typescript71"]]) {
   const appOn = writeApp(join(here, ".tmp", `bundled-app-${typescript}`), typescript);
-  test(`esbuild on ${label}: the tspc build's schemas and checks, and TS99001 for a File`, async () => {
+  test(`esbuild on ${label}: the tspc build's schemas and checks, TS99001 for a File, TS99016 without strictNullChecks`, async () => {
     assertSameAsTspc((await importBundle(await esbuild.build(appOn, "main", {}))).fixtures);
     await assertFailsOnFile(esbuild, appOn);
+    writeFileSync(join(appOn, "tsconfig.loose.json"), JSON.stringify({ extends: "./tsconfig.json", compilerOptions: { strict: false } }));
+    let error;
+    await esbuild.build(appOn, "mapped", { tsconfig: join(appOn, "tsconfig.loose.json") }).catch((caught) => (error = caught));
+    assert.match(String(error?.message), /mapped\.ts\(3,23\): error TS99016: 'schemaOf<\{ title: string \}>' is read without strictNullChecks/);
   });
 }
 

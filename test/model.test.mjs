@@ -16,21 +16,25 @@ const str = { kind: "primitive", type: "string" };
 const object = (properties) => ({ kind: "object", properties });
 const prop = (name, shape, required = true) => ({ name, shape, required });
 
-test("nullable: a scalar gains null in type and enum; anything else is anyOf", () => {
+test("nullable: a scalar (and a union of bare types) gains null in type and enum; anything else is anyOf", () => {
   const model = {
     root: object([
       prop("a", { ...str, nullable: true, constraints: { minLength: 1 } }, false),
       prop("b", { kind: "enum", values: ["x", 1], nullable: true }, false),
       prop("c", { kind: "array", items: str, nullable: true, meta: { description: "d" } }, false),
       prop("d", { kind: "union", members: [str, { kind: "primitive", type: "number" }], nullable: true }, false),
+      prop("e", { kind: "union", members: [{ ...str, constraints: { minLength: 1 } }, { kind: "primitive", type: "number" }], nullable: true }, false),
+      prop("f", { kind: "enum", values: [1, 2.5] }),
     ]),
     defs: {},
   };
   assert.equal(toJsonSchema(model, { refs: false }).properties, {
     a: { type: ["string", "null"], minLength: 1 },
-    b: { type: ["string", "number", "null"], enum: ["x", 1, null] },
+    b: { type: ["string", "integer", "null"], enum: ["x", 1, null] },
     c: { anyOf: [{ type: "array", items: { type: "string" } }, { type: "null" }], description: "d" },
-    d: { anyOf: [{ type: "string" }, { type: "number" }, { type: "null" }] },
+    d: { type: ["string", "number", "null"] },
+    e: { anyOf: [{ type: "string", minLength: 1 }, { type: "number" }, { type: "null" }] },
+    f: { type: "number", enum: [1, 2.5] },
   });
 });
 

@@ -67,6 +67,10 @@ export const checkOrder = (args: unknown) => validateArgs<Order>(args);
 export const checkComment = (args: unknown) => validateArgs<Comment>(args);
 export const callLend = (args: unknown) => lend(...mapArgs<typeof lend>(args));
 export const callSearch = (args: unknown) => search(...mapArgs<typeof search>(args));
+export function open(input: { title: string; labels?: string[] }): string {
+  return input.title + (input.labels ?? []).length;
+}
+export const callOpen = (args: unknown) => open(...mapArgs<typeof open>(args));
 export const checkAny = (args: unknown) => validateArgs<{ payload: unknown; list?: unknown[] }>(args);
 export const checkTags = (args: unknown, options?: any) => validateArgs<{ tags: string[] }>(args, options);
 export const checkOdd = (args: unknown) => validateArgs<{ "x~y/z": number; scores: Record<string, number> }>(args);
@@ -116,6 +120,9 @@ test("mapping: a function type maps to its argument tuple, so fn(...mapArgs<type
   assert.is(m.callLend({ isbn: "42" }), "42/7/");
   assert.is(m.callLend({ isbn: "42", days: 3, member: "ada" }), "42/3/ada");
   assert.is(m.callSearch({ query: "q" }), "q10");
+  // One object parameter: the arguments are that object, and the tuple holds it.
+  assert.is(m.callOpen({ title: "t", labels: ["a"] }), "t1");
+  assert.throws(() => m.callOpen({ input: { title: "t" } }), (e) => e instanceof ArgumentsError && e.issues[0].message === "/title required, expected string");
   assert.throws(() => m.callLend({ days: 1.5 }), (e) => e instanceof ArgumentsError && e.issues.length === 2);
 });
 

@@ -167,9 +167,10 @@ test("standardSchemaOf<T>() is a Standard Schema V1 and a Standard JSON Schema V
   assert.equal(Object.keys(good.value), ["query", "since"]);
   assert.ok(good.value.since instanceof Date, "mapped as mapArgs maps");
   const bad = std.validate({ query: 1, limit: 500 });
-  assert.equal(bad.issues.map((i) => [i.path, i.message]), [
-    [["query"], "/query must be string, got integer 1"],
-    [["limit"], "/limit must be <= 100, got 500"],
+  // An SDK prints the path before the message (`query: must be …`): the message does not repeat it.
+  assert.equal(bad.issues.map((i) => [i.path, i.pointer, i.message]), [
+    [["query"], "/query", "must be string, got integer 1"],
+    [["limit"], "/limit", "must be <= 100, got 500"],
   ]);
   const draft2020 = std.jsonSchema.input({ target: "draft-2020-12" });
   assert.equal(draft2020.properties.pair, { type: "array", prefixItems: [{ type: "string" }, { type: "number" }], items: false, minItems: 2, maxItems: 2 });
@@ -204,7 +205,8 @@ test("MCP SDK v2: registerTool takes the standard object, and a v2 client calls 
 
     const refused = await client.callTool({ name: "search", arguments: { query: 1, limit: 500 } });
     assert.is(refused.isError, true);
-    assert.match(refused.content[0].text, /query: \/query must be string, got integer 1, limit: \/limit must be <= 100, got 500/);
+    // The SDK prints each issue's path, then its message: the pointer once.
+    assert.match(refused.content[0].text, /query: must be string, got integer 1, limit: must be <= 100, got 500/);
 
     const books = await client.callTool({ name: "find_books", arguments: { words: "dune", limit: 1 } });
     assert.equal(books.content, [{ type: "text", text: '{"books":[{"isbn":"9780000000001","title":"dune"}],"total":1}' }]);
@@ -224,7 +226,7 @@ test("AI SDK: tool() takes the standard object; its validation accepts good inpu
   assert.equal(await schema.validate({ query: "dune" }), { success: true, value: { query: "dune" } });
   const bad = await schema.validate({ query: 1 });
   assert.is(bad.success, false);
-  assert.equal(bad.error.cause.map((i) => i.message), ["/query must be string, got integer 1"]);
+  assert.equal(bad.error.cause.map((i) => [i.path, i.message]), [[["query"], "must be string, got integer 1"]]);
 
   // And through a whole generateText step, with a mock model that calls the tool twice, once wrongly.
   const calls = [
@@ -238,7 +240,8 @@ test("AI SDK: tool() takes the standard object; its validation accepts good inpu
   assert.equal(executed.slice(-1), [{ query: "dune", limit: 5 }]);
   const errors = result.content.filter((part) => part.type === "tool-error");
   assert.is(errors.length, 1);
-  assert.match(String(errors[0].error), /limit must be <= 100, got 500/);
+  // The AI SDK shows the model each issue whole: its path and pointer, and the message.
+  assert.match(String(errors[0].error), /"pointer":"\/limit","keyword":"maximum","message":"must be <= 100, got 500"/);
 });
 
 test.run();

@@ -8,6 +8,7 @@ import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { compilers } from "./lib/compilers.mjs";
 import { compileSources } from "./lib/scratch.mjs";
+import { compileFiles, fixtureOptions, formatDiagnostics } from "./lib/compile.mjs";
 
 const require = createRequire(import.meta.url);
 const here = dirname(fileURLToPath(import.meta.url));
@@ -134,6 +135,17 @@ export const check = (args: unknown) => validateArgs<Failure>(args);
 test("an invalid plugin option is a diagnostic, not a crash", () => {
   const { "r.ts": r } = compileSources(ts, { "r.ts": `export const x = 1;\n` }, { transform: "@schemaof/transformer", refs: "yes" });
   assert.match(r.diagnostics, /error TS99007: The @schemaof\/transformer entry in tsconfig.json is invalid: 'refs' takes true or false\./);
+});
+
+test("without strictNullChecks every call is told what that changes and how to turn it on (TS99016)", () => {
+  for (const { ts: tsi, label } of compilers) {
+    const dir = mkdtempSync(join(here, ".tmp", "loose-"));
+    const file = join(dir, "loose.ts");
+    writeFileSync(file, `import { schemaOf } from "@schemaof/runtime";\nexport const schema = schemaOf<{ note: string | null }>();\n`);
+    const program = tsi.createProgram([file], { ...fixtureOptions(tsi), strict: false });
+    const text = formatDiagnostics(tsi, compileFiles(tsi, [file], {}, program).get(file).diagnostics, file);
+    assert.match(text, /loose\.ts\(2,23\): error TS99016: 'schemaOf<\{ note: string \| null \}>' is read without strictNullChecks\.\n  without "strict" \(or "strictNullChecks"\) TypeScript erases null and undefined from every type/, label);
+  }
 });
 
 test("without the transformer, each call throws an Error that says how to add the plugin", () => {

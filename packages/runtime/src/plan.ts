@@ -75,6 +75,8 @@ export interface PropertyPlan {
   readonly as?: string;
   /** A `@key a.b` group: its members are written into the parent result, not nested. */
   readonly flat?: 1;
+  /** `x?: never`: the key may only be absent. */
+  readonly absent?: 1;
 }
 
 export function isPlan(value: unknown): value is Plan {

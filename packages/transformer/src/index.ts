@@ -1,4 +1,5 @@
 import type * as ts from "typescript";
+import { tsStrictNullChecks } from "./compiler/strictNullChecks";
 import { fromTs } from "./compiler/fromTs";
 import { createTypeView } from "./types/createTypeView";
 import { readPluginConfig } from "./discover/readPluginConfig";
@@ -37,8 +38,9 @@ export default function schemaofTransformer(program: ts.Program, config: Record<
   const compiler = fromTs(tsi, program);
   const own = program.getSourceFiles().filter((file) => !file.isDeclarationFile && !program.isSourceFileFromExternalLibrary(file));
   const aliases = reexportedNames(own.map((file) => file.text));
-  const project: Project = { compiler, view: createTypeView(compiler), defaults, cache: new Map(), report, aliases };
   const options = program.getCompilerOptions();
+  const strictNullChecks = tsStrictNullChecks(tsi, options);
+  const project: Project = { compiler, view: createTypeView(compiler), defaults, cache: new Map(), report, aliases, strictNullChecks };
   // Under tsc's own watch or incremental builds (tspc), a schema can go stale: say so once.
   const onRewrite = extras.onRewrite ?? (options.watch || options.incremental || options.composite ? warnStale : undefined);
   return (context) => (sourceFile) => {

@@ -24,7 +24,10 @@ export function checkObject(node: ObjectNode, value: unknown, ctx: Context): Che
   for (const property of node.p) {
     const item = value[property.k];
     // Read first, own-ness second: a missing `toString` must not be found on the prototype.
-    if (item === undefined || !Object.prototype.hasOwnProperty.call(value, property.k)) {
+    const missing = item === undefined || !Object.prototype.hasOwnProperty.call(value, property.k);
+    if (property.absent) {
+      if (!missing) ok = !fail(ctx, "false schema", say.absent(), property.k);
+    } else if (missing) {
       if (property.req) ok = !fail(ctx, "required", `required${property.exp ?? ""}`, property.k);
       else fillMissing(out, property);
     } else {
@@ -49,7 +52,7 @@ export function checkObject(node: ObjectNode, value: unknown, ctx: Context): Che
       if (mapped === FAIL) ok = false;
       else if (!UNSAFE_KEYS.has(key)) define(out, key, mapped);
     } else if (node.closed || (ctx.reject && node.p.length > 0)) {
-      ok = !fail(ctx, "additionalProperties", say.notAllowed([...known]), key);
+      ok = !fail(ctx, "additionalProperties", say.notAllowed(node.p.filter((property) => !property.absent).map((property) => property.k)), key);
     }
     if (!ok && full(ctx)) return FAIL;
   }

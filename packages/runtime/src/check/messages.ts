@@ -45,5 +45,6 @@ export const say = {
   notJson: (value: unknown) => `must be a JSON value, got ${show(value)}`,
   instance: (kind: string) => `must be a JSON value, got ${kind} instance`,
   notAllowed: notAllowedText,
+  absent: () => "must not be present",
   depth: (limit: number) => `is nested deeper than ${limit} levels`,
 };

@@ -44,8 +44,20 @@ export function toStandard<Input, Output>(schema: JsonSchema, plan: Plan): Stand
     "~standard": {
       version: 1,
       vendor: "schemaof",
-      validate: (value) => checkArgs(objectPlan, value) as StandardResult<Output>,
+      validate: (value) => standardResult(checkArgs(objectPlan, value) as StandardResult<Output>),
       jsonSchema: { input: describe, output: describe },
     },
+  };
+}
+
+/**
+ * An SDK prints a Standard Schema issue as its path, then its message (MCP SDK v2: `city: …`), so
+ * the message leaves out the pointer it starts with: `must have at least 1 character`, not
+ * `/city must have at least 1 character` after `city:`. An issue of the whole arguments keeps its words.
+ */
+function standardResult<Output>(result: StandardResult<Output>): StandardResult<Output> {
+  if (!result.issues) return result;
+  return {
+    issues: result.issues.map((issue) => (issue.pointer && issue.message.startsWith(`${issue.pointer} `) ? { ...issue, message: issue.message.slice(issue.pointer.length + 1) } : issue)),
   };
 }

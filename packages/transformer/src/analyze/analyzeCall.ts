@@ -1,4 +1,4 @@
-import type { TypeUse, TypeView } from "../types/TypeView";
+import type { ParameterView, TypeUse, TypeView } from "../types/TypeView";
 import type { Model } from "../model/Shape";
 import type { JsonObject } from "../model/Json";
 import type { Problem } from "../diagnostics/messages";
@@ -34,9 +34,9 @@ export function analyzeType(view: TypeView, use: TypeUse, options: AnalysisOptio
   const ctx = createContext(view, options.refs);
   let model: Model = { root: { kind: "any" }, defs: {} };
   const parameters = isFunctionType(view, use) ? view.callParameters(use.type)! : undefined;
-  const call = parameters ? (parameters.length === 1 && parameters[0].bindings ? "single" : "positional") : undefined;
+  const call = parameters ? (isSingleObject(view, parameters) ? "single" : "positional") : undefined;
   try {
-    const root = parameters ? readParameters(ctx, parameters) : readType(ctx, use, []);
+    const root = parameters ? readParameters(ctx, parameters, call === "single") : readType(ctx, use, []);
     model = { root, defs: finishedDefinitions(ctx) };
   } catch (error) {
     if (error instanceof TooComplex) {
@@ -63,6 +63,23 @@ export function analyzeType(view: TypeView, use: TypeUse, options: AnalysisOptio
 /** `typeof fn`, a method type, an arrow type: call signatures and no data of its own. */
 function isFunctionType(view: TypeView, use: TypeUse): boolean {
   return view.classify(use.type) === "object" && view.callParameters(use.type) !== undefined && !view.properties(use).some((p) => p.member === "field");
+}
+
+/**
+ * A function whose only parameter is an object (destructured, or an interface, type literal or
+ * class), as every tool framework hands a handler the arguments object: described by that object,
+ * not wrapped in one more (`createIssue(input: IssueInput)` takes `{ title, … }`, not `{ input }`).
+ */
+function isSingleObject(view: TypeView, parameters: readonly ParameterView[]): boolean {
+  if (parameters.length !== 1) return false;
+  const [only] = parameters;
+  if (only.bindings) return true;
+  if (only.rest || only.initializer !== undefined) return false;
+  const kind = view.classify(only.use.type);
+  // `A & B` of objects is one; `string & Pattern<…>` is a string.
+  if (kind === "intersection") return view.intersectionMembers(only.use).every((member) => view.classify(member.type) === "object");
+  if (kind !== "object") return false;
+  return !view.arrayElement(only.use) && !view.tupleElements(only.use) && !view.callParameters(only.use.type) && !view.platformName(only.use.type);
 }
 
 function describe(error: unknown): string {

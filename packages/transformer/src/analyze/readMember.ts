@@ -22,6 +22,12 @@ export interface MemberSource {
 export function readMember(ctx: Context, source: MemberSource, path: Path): Property {
   const { view } = ctx;
   const memberPath = [...path, { prop: source.name }];
+  // An optional key whose type holds no value (`?: never`, the exclusive-or pattern's, or `?: undefined`):
+  // JSON can only leave it out. A required one is a type no value has: readType says so.
+  if (holdsNoValue(ctx, source.use) && (source.optional || view.classify(source.use.type) !== "never")) {
+    const reading = readDocs(ctx, source.docs, memberPath);
+    return { name: source.name, shape: withMeta({ kind: "any" }, reading.meta), required: false, absent: true };
+  }
   let shape: Shape = readType(ctx, source.use, memberPath);
   const reading = readDocs(ctx, source.docs, memberPath);
   if (reading.integer) shape = toInteger(shape);
@@ -37,6 +43,15 @@ export function readMember(ctx: Context, source: MemberSource, path: Path): Prop
   const nullable = shape.nullable || (shape.kind === "primitive" && shape.type === "null");
   const required = !source.optional && !hasUndefined && !nullable && !hasDefault;
   return reading.key ? { name: source.name, shape, required, key: reading.key } : { name: source.name, shape, required };
+}
+
+/** `never`, `undefined`, `void`, or a union of only those: a type no JSON value has. */
+function holdsNoValue(ctx: Context, use: MemberSource["use"]): boolean {
+  const { view } = ctx;
+  const empty = (kind: string) => kind === "never" || kind === "undefined" || kind === "void";
+  const kind = view.classify(use.type);
+  if (kind === "union") return view.unionMembers(use).every((member) => empty(view.classify(member.type)));
+  return empty(kind);
 }
 
 /** `@integer` on a number (or a nullable one). */

@@ -3,17 +3,19 @@ import type { Property, Shape } from "../model/Shape";
 import { Code, report, type Context } from "./Context";
 import { readMember } from "./readMember";
 import { readObject } from "./readObject";
+import { readType } from "./readType";
 
 /**
  * A function type -> the object of its parameters, as Symfony's generateForParameters() does:
  * each parameter a property (`@param` text, default from the initializer). A function whose only
- * parameter is destructured (`({ query, limit = 10 }: SearchInput)`) is described by that object.
- * The function's own summary belongs to the tool, not to this schema.
+ * parameter is an object (`single`: destructured, `({ query, limit = 10 }: SearchInput)`, or not,
+ * `(input: SearchInput)`) is described by that object. The function's own summary belongs to the
+ * tool, not to this schema.
  */
-export function readParameters(ctx: Context, parameters: readonly ParameterView[]): Shape {
-  if (parameters.length === 1 && parameters[0].bindings) {
+export function readParameters(ctx: Context, parameters: readonly ParameterView[], single: boolean): Shape {
+  if (single) {
     const only = parameters[0];
-    return readObject(ctx, only.use, [], only.bindings);
+    return only.bindings ? readObject(ctx, only.use, [], only.bindings) : readType(ctx, only.use, []);
   }
   const properties: Property[] = [];
   for (const parameter of parameters) {

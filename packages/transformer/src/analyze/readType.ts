@@ -59,6 +59,10 @@ function readKind(ctx: Context, use: TypeUse, path: Path): Shape {
       return { kind: "any" };
     case "typeParameter":
     case "other":
+      if (view.isEnum(use.type)) {
+        report(ctx, Code.ComputedEnumMember, path, `'${view.display(use.type)}' is computed (an expression, not a literal), so its value is not known when the schema is written; give the member a literal value.`);
+        return { kind: "any" };
+      }
       report(ctx, Code.UnresolvedTypeParameter, path, `'${view.display(use.type)}' is generic here; call schemaOf with a concrete type, e.g. schemaOf<Page<Book>>().`);
       return { kind: "any" };
   }

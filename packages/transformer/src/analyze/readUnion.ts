@@ -6,7 +6,7 @@ import type { Context, Path } from "./Context";
 import { readNamed } from "./readNamed";
 import { readType, withTypeDocs } from "./readType";
 
-type Part = { literals: Literal[] } | { boolean: true } | { use: TypeUse };
+type Part = { literals: Literal[]; names: (string | undefined)[] } | { boolean: true } | { use: TypeUse };
 
 /**
  * A union, in source order:
@@ -19,6 +19,7 @@ export function readUnion(ctx: Context, use: TypeUse, path: Path): Shape {
   let nullable = false;
   const parts: Part[] = [];
   let literals: Literal[] | undefined;
+  const names: (string | undefined)[] = [];
   const booleans = new Set<boolean>();
   for (const member of view.unionMembers(use)) {
     const kind = view.classify(member.type);
@@ -30,15 +31,19 @@ export function readUnion(ctx: Context, use: TypeUse, path: Path): Shape {
     const value = kind === "literal" ? view.literalValue(member.type) : undefined;
     if (value !== undefined && typeof value !== "bigint") {
       if (typeof value === "boolean") booleans.add(value);
-      if (!literals) parts.push({ literals: (literals = []) });
+      if (!literals) parts.push({ literals: (literals = []), names });
       literals.push(value);
+      names.push(typeof value === "number" ? view.enumMemberName(member.type) : undefined);
       continue;
     }
+    // A member no value can have (`[never]`, `{ kind: never }`) widens nothing: left out, not refused.
+    if (holdsNoValue(ctx, member)) continue;
     parts.push({ use: member });
   }
   // `boolean` is `true | false` to the checker: give it back its name.
   if (booleans.size === 2 && literals) {
     const rest = literals.filter((value) => typeof value !== "boolean");
+    names.splice(0, names.length, ...names.filter((_, i) => typeof literals![i] !== "boolean"));
     literals.splice(0, literals.length, ...rest);
     const at = parts.findIndex((part) => "literals" in part);
     parts.splice(rest.length ? at + 1 : at, rest.length ? 0 : 1, { boolean: true });
@@ -48,7 +53,7 @@ export function readUnion(ctx: Context, use: TypeUse, path: Path): Shape {
   const named = parts.length > 1 && view.nameOf(use.type);
   const read = (): Shape => {
     const members = parts.map((part): Shape => {
-      if ("literals" in part) return { kind: "enum", values: part.literals };
+      if ("literals" in part) return enumOf(part.literals, part.names);
       if ("boolean" in part) return { kind: "primitive", type: "boolean" };
       return readType(ctx, part.use, path);
     });
@@ -59,4 +64,20 @@ export function readUnion(ctx: Context, use: TypeUse, path: Path): Shape {
   // A named union (`type Json = …`) can refer to itself, so it goes through the definitions.
   const shape = named ? readNamed(ctx, use, path, () => withTypeDocs(ctx, use, read(), path)) : read();
   return nullable ? withNullable(shape) : shape;
+}
+
+/** Literals as one enum; a numeric enum's members keep their names (`Priority.Low` is `1 = Low`). */
+function enumOf(values: Literal[], names: readonly (string | undefined)[]): Shape {
+  const named = values.length > 1 && values.every((value, i) => typeof value === "number" && names[i] !== undefined);
+  return named ? { kind: "enum", values, names: names as string[] } : { kind: "enum", values };
+}
+
+/** A tuple with a required `never` element, or an object with a required `never` property: no value is one. */
+function holdsNoValue(ctx: Context, use: TypeUse): boolean {
+  const { view } = ctx;
+  const never = (member: TypeUse) => view.classify(member.type) === "never";
+  const elements = view.tupleElements(use);
+  if (elements) return elements.some((element) => !element.optional && !element.rest && never(element.use));
+  if (view.classify(use.type) !== "object" || view.arrayElement(use) || view.callParameters(use.type)) return false;
+  return view.properties(use).some((property) => property.member === "field" && !property.optional && never(property.use));
 }

@@ -1,5 +1,6 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { readText } from "../source/readText";
+import { ts7StrictNullChecks } from "../compiler/strictNullChecks";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { loadTs7, Ts7Session, type Ts7 } from "../compiler/loadTs7";
@@ -199,7 +200,7 @@ class Ts7Builder {
     const roots = new Set(this.session.rootFiles());
     const texts = new Map([...roots].filter((file) => SOURCE.test(file) && !DECLARATION.test(file)).map((file) => [file, readText(file) ?? ""] as const));
     const aliases = reexportedNames(texts.values());
-    const shared: Project = { compiler, view: createTypeView(compiler), defaults: plugin.defaults, cache: new Map(), report: (report) => reports.push(report), aliases };
+    const shared: Project = { compiler, view: createTypeView(compiler), defaults: plugin.defaults, cache: new Map(), report: (report) => reports.push(report), aliases, strictNullChecks: ts7StrictNullChecks(this.options) };
     // In the program's order of files, as TypeScript 5/6 emits (and so analyses) them.
     for (const fileName of (program.getSourceFileNames?.() ?? [...roots]).filter((file) => texts.has(file))) {
       const known = this.rewrites.get(fileName);

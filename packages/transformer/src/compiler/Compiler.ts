@@ -17,7 +17,7 @@ export type CSymbol = { readonly "~csymbol": unique symbol };
 export type CSignature = { readonly "~csignature": unique symbol };
 
 /** What a symbol is, as far as schemaof cares. */
-export type SymbolKind = "optional" | "method" | "accessor" | "alias" | "typeAlias" | "class" | "interface" | "enum" | "function";
+export type SymbolKind = "optional" | "method" | "accessor" | "alias" | "typeAlias" | "class" | "interface" | "enum" | "enumMember" | "function";
 
 export interface IndexInfo {
   /** `string` for `[k: string]`, `number` for `[i: number]`, `other` for template and symbol keys. */

@@ -52,6 +52,7 @@ export function symbolKinds(SymbolFlags: { readonly [name: string]: number | str
     class: flag("Class"),
     interface: flag("Interface"),
     enum: flag("Enum"),
+    enumMember: flag("EnumMember"),
     function: flag("Function"),
   };
 }

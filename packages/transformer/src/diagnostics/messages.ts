@@ -18,6 +18,8 @@ export const Code = {
   Internal: 99013,
   NotATool: 99014,
   Unresolved: 99015,
+  NoStrictNullChecks: 99016,
+  ComputedEnumMember: 99017,
 } as const;
 export type Code = (typeof Code)[keyof typeof Code];
 
@@ -38,6 +40,8 @@ export const headline: Record<Code, string> = {
   [Code.Internal]: "schemaof could not analyze '{0}'.",
   [Code.NotATool]: "'{0}' cannot be made a tool.",
   [Code.Unresolved]: "'{0}' names a type that TypeScript cannot resolve.",
+  [Code.NoStrictNullChecks]: "'{0}' is read without strictNullChecks.",
+  [Code.ComputedEnumMember]: "'{0}' has an enum member whose value is not a constant.",
 };
 
 /** One problem the analysis found, at a property path (`payment.iban`, `tags[]`, `(root)`). */

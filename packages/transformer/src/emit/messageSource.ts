@@ -1,4 +1,4 @@
-import { allowedText, notAllowedText } from "./planTexts";
+import { ABSENT_TEXT, allowedText, notAllowedText } from "./planTexts";
 
 /**
  * The issue messages a generated check builds, as JavaScript expressions: the words are fixed here,
@@ -31,6 +31,7 @@ export const sayCode = {
   uniqueItems: (i: string, j: string) => `${then("must not repeat items: items ", i)}+${then(" and ", j)}+${text(" are equal")}`,
   undefinedItem: () => text("must be a JSON value, got undefined"),
   notAllowed: (known: readonly string[]) => text(notAllowedText(known)),
+  absent: () => text(ABSENT_TEXT),
   depth: () => `${then("is nested deeper than ", "h.D")}+${text(" levels")}`,
 };
 

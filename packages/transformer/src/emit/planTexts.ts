@@ -11,6 +11,9 @@ export function allowedText(values: readonly unknown[]): string {
   return values.length === 1 ? `must be ${allowed}` : `must be one of ${allowed}`;
 }
 
+/** What a key that may only be absent is told when it is sent; the words of the runtime's `say.absent`. */
+export const ABSENT_TEXT = "must not be present";
+
 /** What an unknown key is told: the keys the object takes (the first 20); the words of the runtime's `notAllowedText`. */
 export function notAllowedText(known: readonly string[]): string {
   if (known.length === 0) return "is not allowed; this object takes no keys";

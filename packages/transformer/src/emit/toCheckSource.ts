@@ -203,18 +203,25 @@ export function toCheckSource(plan: Json): string {
       const child = node(property.p, x, { ...scope, segs: [...scope.segs, key], depth: `${scope.depth}+1` });
       // On a plain object, a key Object.prototype lacks can only be read from the object itself.
       const absent = property.k in Object.prototype ? `${x}===undefined||!h.own(${v},${key})` : `${x}===undefined`;
+      if (property.absent) {
+        code += `{const ${x}=${v}[${key}];if(!(${absent}))${fail(scope, "false schema", sayCode.absent(), key)};}`;
+        continue;
+      }
       code += property.req
         ? `{const ${x}=${v}[${key}];if(${absent})${fail(scope, "required", lit(`required${property.exp ?? ""}`), key)};else{${child}}}`
         : `{const ${x}=${v}[${key}];if(!(${absent})){${child}}}`;
     }
     if (n.add || n.closed || n.p.length > 0) {
-      const [known, keys] = [fresh("K"), n.p.map((p: Json) => p.k)];
+      const known = fresh("K");
+      const keys = n.p.map((p: Json) => p.k);
+      // The keys the message lists are those a value may be sent for.
+      const allowed = n.p.filter((p: Json) => !p.absent).map((p: Json) => p.k);
       gen.once(`const ${known}=new Set(${lit(keys)});`);
       const key = fresh("e");
       const x = fresh("x");
       const extra = n.add
         ? `const ${x}=${v}[${key}];${node(n.add, x, { ...scope, segs: [...scope.segs, key], depth: `${scope.depth}+1` })}`
-        : `${fail(scope, "additionalProperties", sayCode.notAllowed(keys), key)};`;
+        : `${fail(scope, "additionalProperties", sayCode.notAllowed(allowed), key)};`;
       const walk = `for(const ${key} of Object.keys(${v})){if(${full(scope)})break;if(!${known}.has(${key})){${extra}}}`;
       code += n.add || n.closed ? walk : `if(${scope.ctx}.reject)${walk}`;
     }

@@ -55,8 +55,16 @@ export function toJsonSchema(model: Model, options: EmitOptions): JsonObject {
         };
       case "object":
         return emitObject(shape.properties, shape.additional);
-      case "union":
-        return { anyOf: shape.members.map(emit) };
+      case "union": {
+        const members = withoutContained(shape.members.map(emit));
+        if (members.length === 1) return members[0];
+        // `boolean | string`: the same set as a type array, shorter, and what hand-written tool schemas
+        // use, when no member says more than its type.
+        if (members.every((member) => Object.keys(member).length === 1 && typeof member.type === "string")) {
+          return { type: [...new Set(members.map((member) => member.type as string))] };
+        }
+        return { anyOf: members };
+      }
       case "ref": {
         const def = model.defs[shape.def];
         if (shared.has(shape.def) && (shape.def !== rootDef || inlining.length > 0)) return refTo(shape.def);
@@ -85,7 +93,8 @@ export function toJsonSchema(model: Model, options: EmitOptions): JsonObject {
     const props: JsonObject = {};
     const required: string[] = [];
     for (const entry of entries) {
-      const value = entry.kind === "leaf" ? emit(entry.property.shape) : emitEntries(entry.members);
+      // A key that may only be absent: the `false` schema, which no value meets.
+      const value = entry.kind === "leaf" ? (entry.property.absent ? false : emit(entry.property.shape)) : emitEntries(entry.members);
       // defineProperty: a key named `__proto__` must stay a property, not become the prototype.
       Object.defineProperty(props, entry.key, { value, enumerable: true, writable: true, configurable: true });
       if (entry.kind === "leaf" ? entry.property.required : entry.required) required.push(entry.key);
@@ -110,25 +119,56 @@ export function toJsonSchema(model: Model, options: EmitOptions): JsonObject {
   return root;
 }
 
-/** `"a" | "b"` -> `{"type":"string","enum":["a","b"]}`; mixed JSON types give a type array. */
+/**
+ * A union's members less those another member contains: `string | Date` as a result gives
+ * `{type: string}` and `{type: string, format: date-time}`, and the first accepts all the second
+ * does. A member that is a bare `{type}` contains every member of that type; equal members are one.
+ */
+function withoutContained(members: JsonObject[]): JsonObject[] {
+  const bare = (member: JsonObject) => Object.keys(member).length === 1 && typeof member.type === "string";
+  const plain = new Set(members.filter(bare).map((member) => member.type));
+  const seen = new Set<string>();
+  return members.filter((member) => {
+    if (!bare(member) && typeof member.type === "string" && plain.has(member.type)) return false;
+    const text = JSON.stringify(member);
+    if (seen.has(text)) return false;
+    seen.add(text);
+    return true;
+  });
+}
+
+/**
+ * `"a" | "b"` -> `{"type":"string","enum":["a","b"]}`; mixed JSON types give a type array; numbers
+ * that are all whole are `integer`.
+ */
 function emitEnum(values: readonly (string | number | boolean | null)[]): JsonObject {
+  const whole = values.every((value) => typeof value !== "number" || Number.isInteger(value));
   const types: string[] = [];
   for (const value of values) {
-    const type = value === null ? "null" : typeof value;
+    const type = value === null ? "null" : typeof value === "number" && whole ? "integer" : typeof value;
     if (!types.includes(type)) types.push(type);
   }
   return { type: types.length === 1 ? types[0] : types, enum: [...values] };
+}
+
+/** A numeric enum's names, where a model reads them: `1 = Low, 2 = Medium, 3 = High`, after any description. */
+function namesText(values: readonly unknown[], names: readonly string[], description: string | undefined): string {
+  const list = names.map((name, i) => `${String(values[i])} = ${name}`).join(", ");
+  return description === undefined ? list : `${description} ${list}`;
 }
 
 /** Adds nullability, constraints and annotations to an emitted kind. */
 function decorate(out: JsonObject, shape: Shape): JsonObject {
   let result = out;
   if (shape.constraints) result = insertAfterType(result, shape.constraints);
-  if (shape.nullable) result = addNull(result, shape.kind === "primitive" || shape.kind === "enum");
+  if (shape.nullable) result = addNull(result, shape.kind === "primitive" || shape.kind === "enum" || (shape.kind === "union" && "type" in result));
   const meta = shape.meta;
   if (meta) {
     if (meta.title !== undefined) result.title = meta.title;
     if (meta.description !== undefined) result.description = meta.description;
+  }
+  if (shape.kind === "enum" && shape.names) result.description = namesText(shape.values, shape.names, meta?.description);
+  if (meta) {
     if (meta.default !== undefined) result.default = meta.default;
     if (meta.examples !== undefined) result.examples = [...meta.examples];
     if (meta.deprecated) result.deprecated = true;

@@ -145,10 +145,15 @@ export function toMapSource(plan: Json): string {
       const key = lit(property.k);
       const name: string = property.as ?? property.k;
       const x = fresh("x");
-      const present = value(property.p, x, "d+1");
       const absent = property.k in Object.prototype ? `${x}===undefined||!h.own(v,${key})` : `${x}===undefined`;
-      const fill = missing(property);
       body += `const ${x}=v[${key}];`;
+      // A key that may only be absent gives up when it came, and is no part of the result.
+      if (property.absent) {
+        body += `if(!(${absent}))return F;`;
+        return;
+      }
+      const present = value(property.p, x, "d+1");
+      const fill = missing(property);
       if (property.req) {
         body += `if(${absent})return F;${present.code}`;
         entries.push({ name, out: present.out, maybeAbsent: false, flat: !!property.flat });

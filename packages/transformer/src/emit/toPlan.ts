@@ -86,6 +86,7 @@ export function toPlan(model: Model, options: EmitOptions, call?: "positional" |
   }
 
   function leaf(property: Property, key: string): JsonObject {
+    if (property.absent) return { k: key, p: { t: "any" }, absent: 1 };
     const out: JsonObject = { k: key, p: node(property.shape) };
     if (property.required) {
       out.req = 1;

@@ -48,6 +48,8 @@ export interface PrimitiveShape extends Common {
 export interface EnumShape extends Common {
   readonly kind: "enum";
   readonly values: readonly Literal[];
+  /** A numeric enum's member names, one per value: all a model has to choose a number by. */
+  readonly names?: readonly string[];
 }
 /** `Date`: an ISO 8601 date-time string on the wire, a Date once mapped. */
 export interface DateShape extends Common {
@@ -69,6 +71,8 @@ export interface Property {
   readonly name: string;
   readonly shape: Shape;
   readonly required: boolean;
+  /** `x?: never`, `x?: undefined`, `x?: void`: the key may only be absent (`false` in the schema, refused at run time). */
+  readonly absent?: true;
   /** `@key error.message`: the property lives at this path of the input. */
   readonly key?: readonly string[];
 }

@@ -27,6 +27,8 @@ export interface Project {
   readonly report: (report: Report) => void;
   /** Names the project's modules re-export an intrinsic under (`export { schemaOf as describe }`). */
   readonly aliases?: ReadonlySet<string>;
+  /** False when the program is checked without strictNullChecks: every call is told what that changes. */
+  readonly strictNullChecks?: boolean;
 }
 
 /**
@@ -120,6 +122,10 @@ export function rewriteFile(project: Project, sourceFile: ts.SourceFile): FileRe
 
   const calls: CallRewrite[] = [];
   for (const { call, intrinsic } of found) {
+    if (project.strictNullChecks === false) {
+      const subject = call.expression.getText(sourceFile) + (call.typeArguments ? `<${call.typeArguments.map((node) => node.getText(sourceFile)).join(", ")}>` : "");
+      fail(call, subject, [{ code: Code.NoStrictNullChecks, path: "(root)", detail: NO_STRICT }]);
+    }
     try {
       const rewrite = intrinsic === "toolOf" ? rewriteTool(site, call) : rewriteCall(site, call, intrinsic as Exclude<Intrinsic, "toolOf">);
       if (rewrite) calls.push(rewrite);
@@ -129,6 +135,10 @@ export function rewriteFile(project: Project, sourceFile: ts.SourceFile): FileRe
   }
   return { calls, constants: [...constants.values()], ...(usesHelpers ? { helpers } : {}), dependencies: [...dependencies] };
 }
+
+const NO_STRICT =
+  'without "strict" (or "strictNullChecks") TypeScript erases null and undefined from every type, so `T | null` reads as `T` (a null a model sends is refused) ' +
+  'and `x: T | undefined` as a required `x`; set "strict": true in tsconfig.json.';
 
 /** `base`, or `base_2`, `base_3`…: a name the text does not already spell anywhere. */
 export function freeName(base: string, text: string): string {

@@ -12,6 +12,8 @@ export const PROGRAM_INPUT = /\.(?:[cm]?tsx?|json)$/;
 export interface ModuleChecker {
   /** The TypeScript version it runs. */
   readonly version: string;
+  /** Whether the project checks with strictNullChecks (`strict`). */
+  readonly strictNullChecks: boolean;
   /**
    * The module as the checker sees it, with `code` as its text, and the compiler of the program it
    * is part of (the same object until a file changes); a sentence saying why when it cannot be.

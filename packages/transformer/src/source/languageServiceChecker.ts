@@ -1,4 +1,5 @@
 import type * as ts from "typescript";
+import { tsStrictNullChecks } from "../compiler/strictNullChecks";
 import { dirname } from "node:path";
 import { fromTs } from "../compiler/fromTs";
 import type { Compiler } from "../compiler/Compiler";
@@ -51,6 +52,7 @@ export function languageServiceChecker(tsi: typeof ts, configFile: string): Modu
 
   return {
     version: tsi.version,
+    strictNullChecks: tsStrictNullChecks(tsi, parsed.options),
     open(fileName, code) {
       let { program } = current();
       let sourceFile = program.getSourceFile(fileName);

@@ -112,7 +112,7 @@ export function modulesOver(checker: ModuleChecker, configFile: string, options:
     return { code: report.code, file: report.file?.fileName, line: position && position.line + 1, column: position?.character, message, text: formatReport(report, cwd).trimEnd() };
   };
   const projectOf = (compiler: Compiler, reports: Report[]): Project => {
-    if (project?.compiler !== compiler) project = { compiler, view: createTypeView(compiler), defaults, cache: new Map(), report: () => undefined, aliases };
+    if (project?.compiler !== compiler) project = { compiler, view: createTypeView(compiler), defaults, cache: new Map(), report: () => undefined, aliases, strictNullChecks: checker.strictNullChecks };
     return { ...project, report: (report) => void reports.push(report) };
   };
 

@@ -1,4 +1,5 @@
 import type * as ts from "typescript";
+import { tsStrictNullChecks } from "../compiler/strictNullChecks";
 import { fromTs } from "../compiler/fromTs";
 import { createTypeView } from "../types/createTypeView";
 import { readPluginConfig } from "../discover/readPluginConfig";
@@ -29,7 +30,8 @@ export function programFiles(tsi: typeof ts, config: Record<string, unknown> = {
       const compiler = fromTs(tsi, program);
       const own = program.getSourceFiles().filter((file) => !file.isDeclarationFile && !program.isSourceFileFromExternalLibrary(file));
       const reports: Report[] = problems.map((problem) => configReport(problem.code, problem.message));
-      const project: Project = { compiler, view: createTypeView(compiler), defaults, cache: new Map(), report: (report) => void reports.push(report), aliases: reexportedNames(own.map((file) => file.text)) };
+      const strictNullChecks = tsStrictNullChecks(tsi, program.getCompilerOptions());
+      const project: Project = { compiler, view: createTypeView(compiler), defaults, cache: new Map(), report: (report) => void reports.push(report), aliases: reexportedNames(own.map((file) => file.text)), strictNullChecks };
       known.set(program, (state = { project, reports, files: new Map() }));
     }
     return state;

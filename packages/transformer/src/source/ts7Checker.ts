@@ -1,6 +1,7 @@
 import { dirname } from "node:path";
 import { readText } from "./readText";
 import { Ts7Session, type Ts7 } from "../compiler/loadTs7";
+import { ts7StrictNullChecks } from "../compiler/strictNullChecks";
 import { fromTs7, type T7Checker, type T7Program } from "../compiler/fromTs7";
 import type { Compiler } from "../compiler/Compiler";
 import { PROGRAM_INPUT, type ModuleChecker } from "./ModuleChecker";
@@ -30,6 +31,7 @@ export function ts7Checker(ts7: Ts7, configFile: string): ModuleChecker {
 
   return {
     version: ts7.version,
+    strictNullChecks: ts7StrictNullChecks(session.options()),
     open(fileName, code) {
       let sourceFile = current().program.getSourceFile(fileName);
       if (sourceFile && sourceFile.text !== code && readText(fileName) === code) {

@@ -66,6 +66,10 @@ export interface TypeView {
   classify(type: TypeHandle): TypeClass;
   /** The value of a string, number, boolean or bigint literal type. */
   literalValue(type: TypeHandle): string | number | boolean | bigint;
+  /** The name of the enum member a literal type is (`Low` of `Priority.Low`). */
+  enumMemberName(type: TypeHandle): string | undefined;
+  /** Whether the type is an enum or one of its members (a computed one is neither a literal nor a union of them). */
+  isEnum(type: TypeHandle): boolean;
   /** Union members in the order the source wrote them (never the checker's internal order). */
   unionMembers(use: TypeUse): TypeUse[];
   intersectionMembers(use: TypeUse): TypeUse[];

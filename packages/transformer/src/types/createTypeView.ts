@@ -137,6 +137,14 @@ export function createTypeView(compiler: Compiler): TypeView {
     idOf: (handle) => compiler.idOf(asType(handle)),
     classify: (handle) => compiler.classify(asType(handle)),
     literalValue: (handle) => compiler.literalValue(asType(handle)),
+    isEnum(handle) {
+      const symbol = compiler.symbolOf(asType(handle));
+      return symbol !== undefined && (compiler.symbolIs(symbol, "enum") || compiler.symbolIs(symbol, "enumMember"));
+    },
+    enumMemberName(handle) {
+      const symbol = compiler.symbolOf(asType(handle));
+      return symbol && compiler.symbolIs(symbol, "enumMember") ? compiler.symbolName(symbol) : undefined;
+    },
 
     unionMembers(u) {
       const union = asType(u.type);
