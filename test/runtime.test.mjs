@@ -73,6 +73,7 @@ export function open(input: { title: string; labels?: string[] }): string {
 export const callOpen = (args: unknown) => open(...mapArgs<typeof open>(args));
 export const checkAny = (args: unknown) => validateArgs<{ payload: unknown; list?: unknown[] }>(args);
 export const checkTags = (args: unknown, options?: any) => validateArgs<{ tags: string[] }>(args, options);
+export const checkEither = (args: unknown) => validateArgs<{ tags: string | string[]; when: { kind: "none" } | { kind: "daily"; every: number } }>(args);
 export const checkOdd = (args: unknown) => validateArgs<{ "x~y/z": number; scores: Record<string, number> }>(args);
 export const searchSchema = schemaOf<Search>();
 `;
@@ -192,6 +193,15 @@ test("ArgumentsError lists the issues one a line, readable by a model as it is",
     assert.instance(error, ArgumentsError);
     assert.is(error.message, "Invalid arguments:\n- /query required, expected string\n- /limite must be >= 1, got 0");
   }
+});
+
+test("a union whose member the value's JSON type selects reports that member's issues; a missing discriminator is required", () => {
+  assert.equal(m.checkEither({ tags: ["a", 2], when: {} }).issues.map((issue) => [issue.keyword, issue.message]), [
+    ["type", "/tags/1 must be string, got integer 2"],
+    ["required", '/when/kind required, expected one of "none", "daily"'],
+  ]);
+  // No member takes a boolean: the summary of the forms.
+  assert.equal(m.checkEither({ tags: true, when: { kind: "none" } }).issues.map((issue) => issue.keyword), ["anyOf"]);
 });
 
 test("discriminated union: the selected member's issues, or one enum issue on the discriminator", () => {

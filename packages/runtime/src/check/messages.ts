@@ -46,5 +46,7 @@ export const say = {
   instance: (kind: string) => `must be a JSON value, got ${kind} instance`,
   notAllowed: notAllowedText,
   absent: () => "must not be present",
+  /** A union's discriminator left out: a required key, with the values it takes. */
+  requiredOneOf: (values: readonly Literal[]) => `required, expected ${allowedText(values).replace(/^must be /, "")}`,
   depth: (limit: number) => `is nested deeper than ${limit} levels`,
 };

@@ -33,6 +33,7 @@ export function isConstraintKeyword(keyword: string): boolean {
  * (`MinLength` on a number is a diagnostic) and that its value is usable.
  */
 export function applyConstraints(ctx: Context, shape: Shape, constraints: Record<string, JsonValue>, path: Path): Shape {
+  if (shape.kind === "union") return constrainMembers(ctx, shape, constraints, path);
   const kept: Record<string, JsonValue> = {};
   const target = targetOf(shape);
   for (const [keyword, value] of Object.entries(constraints)) {
@@ -51,6 +52,29 @@ export function applyConstraints(ctx: Context, shape: Shape, constraints: Record
     kept[keyword] = value;
   }
   return withConstraints(shape, kept);
+}
+
+/**
+ * A union whose members are of several JSON types (`@minimum 1` on `string | number`): as JSON
+ * Schema reads a keyword, it constrains the members it applies to, and is refused when it applies to none.
+ */
+function constrainMembers(ctx: Context, shape: Extract<Shape, { kind: "union" }>, constraints: Record<string, JsonValue>, path: Path): Shape {
+  let members = shape.members;
+  for (const [keyword, value] of Object.entries(constraints)) {
+    const rule = KEYWORDS[keyword];
+    if (!rule) continue;
+    if (!members.some((member) => targetOf(member) === rule.target)) {
+      report(ctx, Code.MisplacedConstraint, path, `'${keyword}' constrains ${rule.target}s, but no member of this union is ${withArticle(rule.target)}; move the tag to ${withArticle(rule.target)} or remove it.`);
+      continue;
+    }
+    const problem = checkValue(keyword, rule.value, value);
+    if (problem) {
+      report(ctx, problem.code, path, problem.detail);
+      continue;
+    }
+    members = members.map((member) => (targetOf(member) === rule.target ? withConstraints(member, { [keyword]: value }) : member));
+  }
+  return { ...shape, members };
 }
 
 const withArticle = (target: Target) => (target === "array" ? "an array" : `a ${target}`);

@@ -11,6 +11,11 @@ export function allowedText(values: readonly unknown[]): string {
   return values.length === 1 ? `must be ${allowed}` : `must be one of ${allowed}`;
 }
 
+/** A union's discriminator left out; the words of the runtime's `say.requiredOneOf`. */
+export function requiredOneOfText(values: readonly unknown[]): string {
+  return `required, expected ${allowedText(values).replace(/^must be /, "")}`;
+}
+
 /** What a key that may only be absent is told when it is sent; the words of the runtime's `say.absent`. */
 export const ABSENT_TEXT = "must not be present";
 

@@ -11,6 +11,7 @@
  * The plan is the contract (see @schemaof/runtime's plan.ts); this file only reads it.
  */
 import { messageCode, sayCode } from "./messageSource";
+import { requiredOneOfText } from "./planTexts";
 import { countTests, numberTests, stringTests, type RuleTest } from "./ruleTests";
 import { createGeneratedCode, plainObject as plain } from "./generatedCode";
 
@@ -236,13 +237,57 @@ export function toCheckSource(plan: Json): string {
       const trial = fresh("t");
       tries = `{const ${trial}=h.trial(${scope.ctx});${node(members[index], v, { ...scope, ctx: trial })}if(${trial}.issues.length){${tries}}}`;
     }
+    // A value whose JSON type only one member takes is checked by that member, which says what is wrong.
+    const selected = n.d === undefined ? membersByType(members) : undefined;
+    if (selected && selected.size > 0) {
+      const branches = [...selected].map(([type, member]) => `if(${isJsonType(type, v)}){${node(member, v, scope)}}`);
+      tries = `${branches.join("else ")}else{${tries}}`;
+    }
     if (n.d === undefined) return tries;
     const values: unknown[] = n.dv;
     const cases = members.map((member, index) => `case ${lit(values[index])}:{${node(member, v, scope)}break;}`);
     const d = lit(n.d);
-    return `if(${plain(v)}){switch(${v}[${d}]){${cases.join("")}default:${fail(scope, "enum", sayCode.oneOf(values, `${v}[${d}]`), d)};}}else{${tries}}`;
+    // Left out, the discriminator is a required key; sent wrong, a value not among its own.
+    const wrong = `if(${v}[${d}]===undefined)${fail(scope, "required", lit(requiredOneOfText(values)), d)};else ${fail(scope, "enum", sayCode.oneOf(values, `${v}[${d}]`), d)};`;
+    return `if(${plain(v)}){switch(${v}[${d}]){${cases.join("")}default:${wrong}}}else{${tries}}`;
   }
 
   const root = node(plan.root, "v", { ctx: "c", segs: [], depth: "0" });
   return gen.frame(`(v,c)=>{${root}}`);
+}
+
+/** Each JSON type only one member takes, with that member; undefined when a member's types cannot be told (a ref, a union, any value). */
+function membersByType(members: readonly Json[]): Map<string, Json> | undefined {
+  const count = new Map<string, number>();
+  const owner = new Map<string, Json>();
+  for (const member of members) {
+    const types = jsonTypes(member);
+    if (!types) return undefined;
+    for (const type of types) {
+      count.set(type, (count.get(type) ?? 0) + 1);
+      owner.set(type, member);
+    }
+  }
+  for (const [type, n] of count) if (n > 1) owner.delete(type);
+  return owner;
+}
+
+/** The JSON types a plan node takes; the interpreter's `jsonTypes` reads them alike. */
+function jsonTypes(n: Json): string[] | undefined {
+  const types: string[] | undefined =
+    n.t === "string" || n.t === "date" ? ["string"]
+    : n.t === "number" || n.t === "boolean" || n.t === "null" ? [n.t]
+    : n.t === "enum" ? [...new Set<string>(n.v.map((value: unknown) => (value === null ? "null" : typeof value)))]
+    : n.t === "array" || n.t === "tuple" ? ["array"]
+    : n.t === "object" ? ["object"]
+    : n.t === "any" && n.object ? ["object"]
+    : undefined;
+  return types && n.n ? [...types, "null"] : types;
+}
+
+function isJsonType(type: string, v: string): string {
+  if (type === "null") return `${v}===null`;
+  if (type === "array") return `Array.isArray(${v})`;
+  if (type === "object") return `(typeof ${v}==="object"&&${v}!==null&&!Array.isArray(${v}))`;
+  return `typeof ${v}===${JSON.stringify(type)}`;
 }
