@@ -21,7 +21,7 @@ const helpers = require("../packages/runtime/dist/check/helpers.js");
 const withHelpers = (source) => () => new Function(`return ${source}`)()(helpers);
 const suite = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "shared", "corpora", "json-schema-test-suite", "draft2020-12");
 
-const KEYWORDS = ["type", "properties", "required", "additionalProperties", "items", "prefixItems", "enum", "const", "anyOf", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "minLength", "maxLength", "pattern", "minItems", "maxItems", "uniqueItems", "defs", "ref"];
+const KEYWORDS = ["type", "properties", "required", "additionalProperties", "patternProperties", "items", "prefixItems", "enum", "const", "anyOf", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "minLength", "maxLength", "pattern", "minItems", "maxItems", "uniqueItems", "defs", "ref"];
 const FORMATS = ["date-time", "date", "time", "email", "hostname", "ipv4", "ipv6", "uri", "uuid"];
 const NOT_EMITTED = ["minProperties", "maxProperties"];
 

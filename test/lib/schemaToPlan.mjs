@@ -9,7 +9,7 @@ const TYPES = ["null", "boolean", "integer", "number", "string", "array", "objec
 const STRING_RULES = ["minLength", "maxLength", "pattern", "format"];
 const NUMBER_RULES = ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"];
 const ARRAY_RULES = ["minItems", "maxItems", "uniqueItems"];
-const SUPPORTED = new Set(["type", "properties", "required", "additionalProperties", "items", "prefixItems", "enum", "const", "anyOf", "$ref", "$defs", ...STRING_RULES, ...NUMBER_RULES, ...ARRAY_RULES]);
+const SUPPORTED = new Set(["type", "properties", "required", "additionalProperties", "patternProperties", "items", "prefixItems", "enum", "const", "anyOf", "$ref", "$defs", ...STRING_RULES, ...NUMBER_RULES, ...ARRAY_RULES]);
 const FORMATS = new Set(["date-time", "date", "time", "email", "hostname", "ipv4", "ipv6", "uri", "uuid"]);
 
 export function schemaToPlan(schema) {
@@ -83,10 +83,14 @@ function ofType(type, schema, root, defs) {
     case "object": {
       const properties = schema.properties ?? {};
       const required = new Set(schema.required ?? []);
-      const p = Object.keys(properties).map((k) => ({ k, p: convert(properties[k], root, defs), ...(required.has(k) ? { req: 1 } : {}) }));
+      // A `false` property may only be absent (schemaof's `x?: never`); a required one is no value at all.
+      const p = Object.keys(properties).map((k) =>
+        properties[k] === false && !required.has(k) ? { k, p: { t: "any" }, absent: 1 } : { k, p: convert(properties[k], root, defs), ...(required.has(k) ? { req: 1 } : {}) },
+      );
       for (const k of required) if (!Object.hasOwn(properties, k)) p.push({ k, p: { t: "any" }, req: 1 });
       const extra = schema.additionalProperties;
-      return { t: "object", p, ...(extra === false ? { closed: 1 } : extra === undefined ? {} : { add: convert(extra, root, defs) }) };
+      const patterns = schema.patternProperties ? { pat: Object.entries(schema.patternProperties).map(([pattern, value]) => [pattern, convert(value, root, defs)]) } : {};
+      return { t: "object", p, ...patterns, ...(extra === false ? { closed: 1 } : extra === undefined ? {} : { add: convert(extra, root, defs) }) };
     }
   }
 }

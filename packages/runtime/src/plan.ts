@@ -50,7 +50,14 @@ export type PlanNode = Common &
     | { readonly t: "date" }
     | { readonly t: "array"; readonly i: PlanNode; readonly r?: Rules }
     | { readonly t: "tuple"; readonly p: readonly PlanNode[]; readonly min: number; readonly rest?: PlanNode; readonly r?: Rules }
-    | { readonly t: "object"; readonly p: readonly PropertyPlan[]; readonly add?: PlanNode; readonly closed?: 1 }
+    | {
+        readonly t: "object";
+        readonly p: readonly PropertyPlan[];
+        readonly add?: PlanNode;
+        readonly closed?: 1;
+        /** Keys of a pattern and what their values take (JSON Schema's patternProperties), before `add`. */
+        readonly pat?: readonly (readonly [string, PlanNode])[];
+      }
     | {
         readonly t: "union";
         readonly m: readonly PlanNode[];

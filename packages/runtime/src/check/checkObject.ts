@@ -2,6 +2,7 @@ import type { PlanNode, PropertyPlan } from "../plan";
 import { FAIL, UNSAFE_KEYS, define, fail, full, isPlainObject, typeError, type Checked, type Context } from "./context";
 import { checkNode } from "./checkNode";
 import { say } from "./messages";
+import { compiled } from "./strings";
 
 type ObjectNode = Extract<PlanNode, { t: "object" }>;
 
@@ -41,11 +42,28 @@ export function checkObject(node: ObjectNode, value: unknown, ctx: Context): Che
     if (!ok && full(ctx)) return FAIL;
   }
   // Unknown keys are dropped unless something is to be said of them: skip the walk otherwise.
-  if (!node.add && !node.closed && !(ctx.reject && node.p.length > 0)) return ok ? out : FAIL;
+  if (!node.add && !node.closed && !node.pat && !(ctx.reject && node.p.length > 0)) return ok ? out : FAIL;
   const known = keysOf(node);
   for (const key of Object.keys(value)) {
-    if (known.has(key)) continue;
-    if (node.add) {
+    const patterns = node.pat?.filter(([pattern]) => compiled(pattern).test(key)) ?? [];
+    if (known.has(key)) {
+      // As JSON Schema reads patternProperties, a declared key is checked by the patterns it matches too.
+      if (patterns.length > 0 && value[key] !== undefined) {
+        ctx.path.push(key);
+        for (const [, member] of patterns) if (checkNode(member, value[key], ctx) === FAIL) ok = false;
+        ctx.path.pop();
+        if (!ok && full(ctx)) return FAIL;
+      }
+      continue;
+    }
+    if (patterns.length > 0) {
+      // Every pattern the key matches checks its value; the first maps it.
+      ctx.path.push(key);
+      const mapped = patterns.map(([, member]) => checkNode(member, value[key], ctx));
+      ctx.path.pop();
+      if (mapped.includes(FAIL)) ok = false;
+      else if (!UNSAFE_KEYS.has(key)) define(out, key, mapped[0]);
+    } else if (node.add) {
       ctx.path.push(key);
       const mapped = checkNode(node.add, value[key], ctx);
       ctx.path.pop();

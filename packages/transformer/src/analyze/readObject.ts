@@ -5,6 +5,7 @@ import { Code, report, type Context, type Path } from "./Context";
 import { readMember } from "./readMember";
 import { readType } from "./readType";
 import { TAG_PROPERTY } from "./readIntersection";
+import { keyPattern } from "./readTemplate";
 
 /**
  * An interface, type literal, class instance or merged intersection -> object. Only public data
@@ -29,12 +30,23 @@ export function readObject(ctx: Context, use: TypeUse, path: Path, bindings?: Re
   for (const clash of clashes) {
     report(ctx, Code.DottedKeyClash, [...path, { prop: clash }], `'${clash}' is both a property and the parent of a dotted '@key'; rename one of them.`);
   }
-  const index = view.stringIndex(use.type) ?? view.numberIndex(use.type);
+  // A plain `string` key takes every key the properties leave; a number, template or union key takes those of its pattern.
+  const index = view.stringIndex(use.type);
   const additional = index ? readType(ctx, index, [...path, { values: true }]) : undefined;
+  const patterns: { pattern: string; shape: Shape }[] = [];
+  for (const keyed of view.keyedIndexes(use.type)) {
+    const keys = view.classify(keyed.key.type) === "union" ? view.unionMembers(keyed.key) : [keyed.key];
+    const value = readType(ctx, keyed.value, [...path, { values: true }]);
+    for (const key of keys) {
+      const pattern = keyPattern(ctx, key);
+      if (pattern !== undefined && !patterns.some((known) => known.pattern === pattern)) patterns.push({ pattern, shape: value });
+    }
+  }
   const shape: ObjectShape = {
     kind: "object",
     properties,
     ...(additional ? { additional } : {}),
+    ...(patterns.length > 0 ? { patterns } : {}),
     ...(view.isClass(use.type) ? { className: view.nameOf(use.type) } : {}),
   };
   return shape;

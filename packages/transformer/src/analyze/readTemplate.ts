@@ -4,12 +4,30 @@ import type { Context } from "./Context";
 
 /** `` `user-${number}` `` -> a string whose pattern spells the template: `^user--?\d+(\.\d+)?$`. */
 export function readTemplate(ctx: Context, use: TypeUse): Shape {
+  return { kind: "primitive", type: "string", constraints: { pattern: templatePattern(ctx, use) } };
+}
+
+/** The pattern a template literal type's strings match. */
+export function templatePattern(ctx: Context, use: TypeUse): string {
   const { texts, holes } = ctx.view.templateParts(use.type);
   let pattern = "^" + escape(texts[0]);
   holes.forEach((hole, i) => {
     pattern += holePattern(ctx, hole) + escape(texts[i + 1]);
   });
-  return { kind: "primitive", type: "string", constraints: { pattern: pattern + "$" } };
+  return pattern + "$";
+}
+
+/**
+ * The pattern of the keys an index signature's key type names, as JSON writes keys: `number` a
+ * numeral, a template literal its pattern, a literal itself; undefined for `string` (every key) or a
+ * symbol (no JSON key).
+ */
+export function keyPattern(ctx: Context, key: TypeUse): string | undefined {
+  const kind = ctx.view.classify(key.type);
+  if (kind === "number") return `^${holePattern(ctx, key)}$`;
+  if (kind === "templateLiteral") return templatePattern(ctx, key);
+  if (kind === "literal") return `^${holePattern(ctx, key)}$`;
+  return undefined;
 }
 
 function holePattern(ctx: Context, hole: TypeUse): string {

@@ -22,6 +22,8 @@ export type SymbolKind = "optional" | "method" | "accessor" | "alias" | "typeAli
 export interface IndexInfo {
   /** `string` for `[k: string]`, `number` for `[i: number]`, `other` for template and symbol keys. */
   readonly key: "string" | "number" | "other";
+  /** The key's type (`string`, `number`, `` `prefix_${string}` ``, a union of those). */
+  readonly keyType: CType;
   readonly type: CType;
   /** The index signature as written, when there is one (a mapped type's has none). */
   readonly declaration?: ts.IndexSignatureDeclaration;

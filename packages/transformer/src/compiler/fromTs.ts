@@ -106,6 +106,7 @@ export function fromTs(tsi: typeof ts, program: ts.Program): Compiler {
       return checker.getIndexInfosOfType(asType(handle)).map(
         (info): IndexInfo => ({
           key: indexKeyOf(info.keyType.flags, TypeFlags),
+          keyType: toType(info.keyType),
           type: toType(info.type),
           declaration: info.declaration,
         }),

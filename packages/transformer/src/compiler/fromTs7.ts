@@ -215,6 +215,7 @@ export function fromTs7(ts7: Ts7, program: T7Program, remote: T7Checker): Compil
         const declaration = resolve(info.declaration);
         return {
           key: indexKeyOf(info.keyType.flags, TypeFlags),
+          keyType: toType(info.keyType),
           type: toType(info.valueType),
           declaration: declaration as ts.IndexSignatureDeclaration | undefined,
         };

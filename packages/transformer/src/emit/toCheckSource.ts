@@ -212,7 +212,7 @@ export function toCheckSource(plan: Json): string {
         ? `{const ${x}=${v}[${key}];if(${absent})${fail(scope, "required", lit(`required${property.exp ?? ""}`), key)};else{${child}}}`
         : `{const ${x}=${v}[${key}];if(!(${absent})){${child}}}`;
     }
-    if (n.add || n.closed || n.p.length > 0) {
+    if (n.add || n.closed || n.pat || n.p.length > 0) {
       const known = fresh("K");
       const keys = n.p.map((p: Json) => p.k);
       // The keys the message lists are those a value may be sent for.
@@ -220,11 +220,24 @@ export function toCheckSource(plan: Json): string {
       gen.once(`const ${known}=new Set(${lit(keys)});`);
       const key = fresh("e");
       const x = fresh("x");
-      const extra = n.add
-        ? `const ${x}=${v}[${key}];${node(n.add, x, { ...scope, segs: [...scope.segs, key], depth: `${scope.depth}+1` })}`
-        : `${fail(scope, "additionalProperties", sayCode.notAllowed(allowed), key)};`;
-      const walk = `for(const ${key} of Object.keys(${v})){if(${full(scope)})break;if(!${known}.has(${key})){${extra}}}`;
-      code += n.add || n.closed ? walk : `if(${scope.ctx}.reject)${walk}`;
+      const inner = { ...scope, segs: [...scope.segs, key], depth: `${scope.depth}+1` };
+      const rest = n.add ? `${node(n.add, x, inner)}` : n.closed || n.p.length > 0 ? `if(${n.closed ? "true" : `${scope.ctx}.reject`})${fail(scope, "additionalProperties", sayCode.notAllowed(allowed), key)};` : "";
+      // A key of a pattern is checked against every pattern it matches, and is no extra key.
+      let extra = `const ${x}=${v}[${key}];`;
+      // As JSON Schema reads patternProperties, a declared key is checked by the patterns it matches too.
+      let declared = "";
+      if (n.pat) {
+        const matched = fresh("m");
+        extra += `let ${matched}=false;`;
+        for (const [pattern, value] of n.pat as [string, Json][]) {
+          extra += `if(${regex(pattern)}.test(${key})){${matched}=true;${node(value, x, inner)}}`;
+          declared += `if(${regex(pattern)}.test(${key})){${node(value, x, inner)}}`;
+        }
+        extra += `if(!${matched}){${rest}}`;
+        declared = `{const ${x}=${v}[${key}];if(${x}!==undefined){${declared}}}`;
+      } else extra += rest;
+      const walk = `for(const ${key} of Object.keys(${v})){if(${full(scope)})break;if(!${known}.has(${key})){${extra}}${declared ? `else${declared}` : ""}}`;
+      code += n.add || n.closed || n.pat ? walk : `if(${scope.ctx}.reject)${walk}`;
     }
     return code + "}";
   }

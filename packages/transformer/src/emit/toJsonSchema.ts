@@ -54,7 +54,7 @@ export function toJsonSchema(model: Model, options: EmitOptions): JsonObject {
           ...(shape.rest ? {} : { maxItems: shape.prefix.length }),
         };
       case "object":
-        return emitObject(shape.properties, shape.additional);
+        return emitObject(shape.properties, shape.additional, shape.patterns);
       case "union": {
         const members = withoutContained(shape.members.map(emit));
         if (members.length === 1) return members[0];
@@ -80,8 +80,17 @@ export function toJsonSchema(model: Model, options: EmitOptions): JsonObject {
     }
   }
 
-  function emitObject(properties: readonly Property[], additional?: Shape): JsonObject {
+  function emitObject(properties: readonly Property[], additional?: Shape, patterns?: readonly { pattern: string; shape: Shape }[]): JsonObject {
     const out = emitEntries(foldDottedKeys(properties).entries);
+    if (patterns) {
+      const byPattern: JsonObject = {};
+      for (const { pattern, shape } of patterns) byPattern[pattern] = emit(shape);
+      // Before additionalProperties, which takes only the keys neither properties nor patterns name.
+      const closed = out.additionalProperties;
+      delete out.additionalProperties;
+      out.patternProperties = byPattern;
+      if (closed !== undefined) out.additionalProperties = closed;
+    }
     if (additional) out.additionalProperties = emit(additional);
     return out;
   }

@@ -43,6 +43,8 @@ export function toPlan(model: Model, options: EmitOptions, call?: "positional" |
         return { t: "tuple", p: shape.prefix.map(node), min: shape.minItems, ...(shape.rest ? { rest: node(shape.rest) } : {}), ...rules(shape) };
       case "object": {
         const out: JsonObject = { t: "object", p: properties(foldDottedKeys(shape.properties).entries) };
+        // Keys of a pattern: checked against each pattern they match, before `add` (JSON Schema's patternProperties).
+        if (shape.patterns) out.pat = shape.patterns.map(({ pattern, shape: value }) => [pattern, node(value)]);
         return shape.additional ? { ...out, add: node(shape.additional) } : { ...out, ...closed(shape.properties.length) };
       }
       case "union": {

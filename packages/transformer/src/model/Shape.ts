@@ -81,6 +81,8 @@ export interface ObjectShape extends Common {
   readonly properties: readonly Property[];
   /** The schema of keys not listed (index signatures, `Record<string, T>`). */
   readonly additional?: Shape;
+  /** Keys of a pattern (`[i: number]`, `` [k: `prefix_${string}`] ``): what values those keys take, before `additional`. */
+  readonly patterns?: readonly { readonly pattern: string; readonly shape: Shape }[];
   /** Set for class instances, so the mapper can build one. */
   readonly className?: string;
 }

@@ -185,6 +185,11 @@ export function createTypeView(compiler: Compiler): TypeView {
     },
 
     stringIndex: (handle) => indexValue(handle, "string"),
+    keyedIndexes: (handle) =>
+      compiler
+        .indexInfos(asType(handle))
+        .filter((info) => info.key !== "string")
+        .map((info) => ({ key: use(info.keyType, undefined), value: use(info.type, originIf(info.declaration?.type, info.type)) })),
     numberIndex: (handle) => indexValue(handle, "number"),
 
     arrayElement(u) {
