@@ -148,6 +148,17 @@ test("without strictNullChecks every call is told what that changes and how to t
   }
 });
 
+test("a property declared with no type (implicitly any) is TS99015, not a schema that takes anything", () => {
+  const dir = mkdtempSync(join(here, ".tmp", "untyped-"));
+  const file = join(dir, "untyped.ts");
+  writeFileSync(file, `import { schemaOf } from "@schemaof/runtime";\nexport class Note {\n  public text: string = "";\n  public noType;\n  public inferred;\n  constructor() {\n    this.inferred = 1;\n  }\n}\nexport const schema = schemaOf<Note>();\n`);
+  const program = ts.createProgram([file], { ...fixtureOptions(ts), noImplicitAny: false });
+  const text = formatDiagnostics(ts, compileFiles(ts, [file], {}, program).get(file).diagnostics, file);
+  // Without noImplicitAny, TypeScript does not infer `inferred` from the constructor either: both are `any`.
+  const line = (name) => `  ${name}: declared with no type and nothing to infer one from, so TypeScript gives it \`any\` and a schema of it would accept anything; give it a type.\n`;
+  assert.is(text, `untyped.ts(10,32): error TS99015: 'Note' names a type that TypeScript cannot resolve.\n${line("noType")}${line("inferred")}`);
+});
+
 test("without the transformer, each call throws an Error that says how to add the plugin", () => {
   const runtime = require("@schemaof/runtime");
   for (const name of ["schemaOf", "mapArgs", "validateArgs"]) {

@@ -22,6 +22,11 @@ export function readObject(ctx: Context, use: TypeUse, path: Path, bindings?: Re
       report(ctx, Code.Unsupported, [...path, { prop: property.name }], "a property named '__proto__' is the prototype to JavaScript, and validators disagree on it; rename it.");
       continue;
     }
+    if (property.untyped) {
+      // Silently `{}` and required, it would take anything a model sends.
+      report(ctx, Code.Unresolved, [...path, { prop: property.name }], "declared with no type and nothing to infer one from, so TypeScript gives it `any` and a schema of it would accept anything; give it a type.");
+      continue;
+    }
     const initializer = bindings?.get(property.name) ?? property.initializer;
     const { name, use, optional, docs } = property;
     properties.push(readMember(ctx, { name, use, optional, docs, initializer }, path));

@@ -41,6 +41,8 @@ export interface PropertyView {
   readonly visibility: "public" | "protected" | "private";
   readonly docs: Docs;
   readonly initializer?: DefaultValue;
+  /** Declared with no type and nothing to infer one from (`public noType;`): TypeScript makes it `any`. */
+  readonly untyped?: boolean;
 }
 
 export interface ParameterView {

@@ -131,6 +131,11 @@ export function createTypeView(compiler: Compiler): TypeView {
     get initializer(): DefaultValue | undefined {
       return initializerOf(this.declaration);
     }
+    get untyped(): boolean {
+      const declaration = this.declaration;
+      const bare = declaration !== undefined && (syntax.isPropertyDeclaration(declaration) || syntax.isPropertySignature(declaration)) && !declaration.type;
+      return bare && !(declaration as ts.PropertyDeclaration).initializer && compiler.classify(asType(this.use.type)) === "any";
+    }
   }
 
   const view: TypeView = {
