@@ -73,6 +73,11 @@ export function open(input: { title: string; labels?: string[] }): string {
 export const callOpen = (args: unknown) => open(...mapArgs<typeof open>(args));
 export const checkAny = (args: unknown) => validateArgs<{ payload: unknown; list?: unknown[] }>(args);
 export const checkTags = (args: unknown, options?: any) => validateArgs<{ tags: string[] }>(args, options);
+export interface Stay {
+  /** @format date */
+  day: Date;
+}
+export const checkDay = (args: unknown) => validateArgs<Stay>(args);
 export const checkEither = (args: unknown) => validateArgs<{ tags: string | string[]; when: { kind: "none" } | { kind: "daily"; every: number } }>(args);
 export const checkOdd = (args: unknown) => validateArgs<{ "x~y/z": number; scores: Record<string, number> }>(args);
 export const searchSchema = schemaOf<Search>();
@@ -193,6 +198,14 @@ test("ArgumentsError lists the issues one a line, readable by a model as it is",
     assert.instance(error, ArgumentsError);
     assert.is(error.message, "Invalid arguments:\n- /query required, expected string\n- /limite must be >= 1, got 0");
   }
+});
+
+test("a Date with @format date is sent as a calendar date and mapped to midnight UTC", () => {
+  const { value, issues } = m.checkDay({ day: "2026-11-30" });
+  assert.is(issues, undefined, JSON.stringify(issues));
+  assert.ok(value.day instanceof Date);
+  assert.is(value.day.toISOString(), "2026-11-30T00:00:00.000Z");
+  assert.equal(m.checkDay({ day: "2026-11-30T10:00:00Z" }).issues.map((issue) => issue.message), ['/day must be a valid date, got "2026-11-30T10:00:00Z"']);
 });
 
 test("a union whose member the value's JSON type selects reports that member's issues; a missing discriminator is required", () => {

@@ -47,7 +47,7 @@ export type PlanNode = Common &
     | { readonly t: "boolean" }
     | { readonly t: "null" }
     | { readonly t: "enum"; readonly v: readonly Literal[] }
-    | { readonly t: "date" }
+    | { readonly t: "date"; /** `date`: a calendar date, midnight UTC once mapped. */ readonly f?: "date" }
     | { readonly t: "array"; readonly i: PlanNode; readonly r?: Rules }
     | { readonly t: "tuple"; readonly p: readonly PlanNode[]; readonly min: number; readonly rest?: PlanNode; readonly r?: Rules }
     | {

@@ -7,7 +7,7 @@ import { checkObject } from "./checkObject";
 import { checkUnion } from "./checkUnion";
 import { checkEnum } from "./checkEnum";
 import { copyJson } from "./copyJson";
-import { isDateTime } from "./formats";
+import { isDate, isDateTime } from "./formats";
 import { say } from "./messages";
 
 /** One plan node against one value: the mapped value, or FAIL with the issues recorded. */
@@ -29,6 +29,7 @@ export function checkNode(node: PlanNode, value: unknown, ctx: Context): Checked
       return checkEnum(node.v, value, ctx);
     case "date":
       if (typeof value !== "string") return typeError(ctx, "string", node.n, value);
+      if (node.f === "date") return isDate(value) ? new Date(`${value}T00:00:00Z`) : fail(ctx, "format", say.format("date", value));
       return isDateTime(value) ? new Date(value) : fail(ctx, "format", say.dateTime(value));
     case "array":
     case "tuple":

@@ -34,6 +34,11 @@ export function isConstraintKeyword(keyword: string): boolean {
  */
 export function applyConstraints(ctx: Context, shape: Shape, constraints: Record<string, JsonValue>, path: Path): Shape {
   if (shape.kind === "union") return constrainMembers(ctx, shape, constraints, path);
+  if (shape.kind === "date" && (constraints.format === "date" || constraints.format === "date-time")) {
+    // A Date sent as a calendar date (`@format date`), as other generators read it; `date-time` is what a Date is anyway.
+    const { format, ...rest } = constraints;
+    return applyConstraints(ctx, format === "date" ? { ...shape, format: "date" } : shape, rest, path);
+  }
   const kept: Record<string, JsonValue> = {};
   const target = targetOf(shape);
   for (const [keyword, value] of Object.entries(constraints)) {

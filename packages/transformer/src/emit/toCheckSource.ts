@@ -116,6 +116,7 @@ export function toCheckSource(plan: Json): string {
         return `if(${test})${fail(scope, "enum", sayCode.oneOf(n.v, v))};`;
       }
       case "date":
+        if (n.f === "date") return `if(typeof ${v}!=="string")${typeFail(scope, "string", n, v)}else if(!h.date(${v}))${fail(scope, "format", sayCode.format("date", v))};`;
         return `if(typeof ${v}!=="string")${typeFail(scope, "string", n, v)}else if(!h.dateTime(${v}))${fail(scope, "format", sayCode.dateTime(v))};`;
       case "string":
         return `if(typeof ${v}!=="string")${typeFail(scope, "string", n, v)}else{${report(stringTests(n.r ?? {}, v, regex), scope)}}`;

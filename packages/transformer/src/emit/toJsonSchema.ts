@@ -38,7 +38,7 @@ export function toJsonSchema(model: Model, options: EmitOptions): JsonObject {
       case "primitive":
         return { type: shape.type };
       case "date":
-        return { type: "string", format: "date-time" };
+        return { type: "string", format: shape.format ?? "date-time" };
       case "enum":
         return emitEnum(shape.values);
       case "array":

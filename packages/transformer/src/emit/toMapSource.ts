@@ -52,7 +52,9 @@ export function toMapSource(plan: Json): string {
   function value(n: Json, v: string, d: string): Mapped {
     const test = scalar(n, v);
     if (test !== undefined) {
-      const out = n.t === "date" ? (n.n ? `(${v}===null?null:new Date(${v}))` : `new Date(${v})`) : v;
+      // A calendar date is midnight UTC (`new Date("2026-11-30")` reads it so too, but says nothing of why).
+      const made = n.f === "date" ? `new Date(${v}+"T00:00:00Z")` : `new Date(${v})`;
+      const out = n.t === "date" ? (n.n ? `(${v}===null?null:${made})` : made) : v;
       return { code: `if(!(${n.n ? `${v}===null||` : ""}${test}))return F;`, out };
     }
     // A definition is entered one level below the place that names it, as in the full check.
@@ -77,7 +79,7 @@ export function toMapSource(plan: Json): string {
       case "number":
         return `typeof ${v}==="number"&&${n.int ? "Number.isInteger" : "Number.isFinite"}(${v})${none(numberTests(n.r ?? {}, v))}`;
       case "date":
-        return `typeof ${v}==="string"&&h.dateTime(${v})`;
+        return `typeof ${v}==="string"&&${n.f === "date" ? "h.date" : "h.dateTime"}(${v})`;
       default:
         return undefined;
     }

@@ -36,7 +36,7 @@ export function toPlan(model: Model, options: EmitOptions, call?: "positional" |
       case "enum":
         return { t: "enum", v: [...shape.values] };
       case "date":
-        return { t: "date" };
+        return shape.format ? { t: "date", f: shape.format } : { t: "date" };
       case "array":
         return { t: "array", i: node(shape.items), ...rules(shape) };
       case "tuple":

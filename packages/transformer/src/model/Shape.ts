@@ -54,6 +54,8 @@ export interface EnumShape extends Common {
 /** `Date`: an ISO 8601 date-time string on the wire, a Date once mapped. */
 export interface DateShape extends Common {
   readonly kind: "date";
+  /** `@format date`: a calendar date on the wire (`2026-11-30`), midnight UTC once mapped. */
+  readonly format?: "date";
 }
 export interface ArrayShape extends Common {
   readonly kind: "array";
