@@ -1,9 +1,9 @@
 import type * as ts from "typescript";
 import { tsStrictNullChecks } from "./compiler/strictNullChecks";
-import { fromTs } from "./compiler/fromTs";
+import { fromTs, ownSourceFiles } from "./compiler/fromTs";
 import { createTypeView } from "./types/createTypeView";
 import { readPluginConfig } from "./discover/readPluginConfig";
-import { rewriteFile, type Project } from "./rewrite/rewriteFile";
+import { createProject, rewriteFile } from "./rewrite/rewriteFile";
 import { reexportedNames } from "./discover/findCalls";
 import { toAst } from "./render/toAst";
 import { configReport, toTsDiagnostic, type Report } from "./diagnostics/report";
@@ -36,11 +36,9 @@ export default function schemaofTransformer(program: ts.Program, config: Record<
   const { defaults, problems } = readPluginConfig(config);
   for (const problem of problems) report(configReport(problem.code, problem.message));
   const compiler = fromTs(tsi, program);
-  const own = program.getSourceFiles().filter((file) => !file.isDeclarationFile && !program.isSourceFileFromExternalLibrary(file));
-  const aliases = reexportedNames(own.map((file) => file.text));
+  const aliases = reexportedNames(ownSourceFiles(program).map((file) => file.text));
   const options = program.getCompilerOptions();
-  const strictNullChecks = tsStrictNullChecks(tsi, options);
-  const project: Project = { compiler, view: createTypeView(compiler), defaults, cache: new Map(), report, aliases, strictNullChecks };
+  const project = createProject(compiler, { defaults, report, aliases, strictNullChecks: tsStrictNullChecks(tsi, options) });
   // Under tsc's own watch or incremental builds (tspc), a schema can go stale: say so once.
   const onRewrite = extras.onRewrite ?? (options.watch || options.incremental || options.composite ? warnStale : undefined);
   return (context) => (sourceFile) => {

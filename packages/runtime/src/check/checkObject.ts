@@ -45,24 +45,18 @@ export function checkObject(node: ObjectNode, value: unknown, ctx: Context): Che
   if (!node.add && !node.closed && !node.pat && !(ctx.reject && node.p.length > 0)) return ok ? out : FAIL;
   const known = keysOf(node);
   for (const key of Object.keys(value)) {
+    const declared = known.has(key);
     const patterns = node.pat?.filter(([pattern]) => compiled(pattern).test(key)) ?? [];
-    if (known.has(key)) {
-      // As JSON Schema reads patternProperties, a declared key is checked by the patterns it matches too.
-      if (patterns.length > 0 && value[key] !== undefined) {
-        ctx.path.push(key);
-        for (const [, member] of patterns) if (checkNode(member, value[key], ctx) === FAIL) ok = false;
-        ctx.path.pop();
-        if (!ok && full(ctx)) return FAIL;
-      }
-      continue;
-    }
-    if (patterns.length > 0) {
-      // Every pattern the key matches checks its value; the first maps it.
+    if (patterns.length > 0 && (!declared || value[key] !== undefined)) {
+      // Every pattern a key matches checks its value, a declared key's too (as JSON Schema reads
+      // patternProperties); the first maps a key no property declares.
       ctx.path.push(key);
       const mapped = patterns.map(([, member]) => checkNode(member, value[key], ctx));
       ctx.path.pop();
       if (mapped.includes(FAIL)) ok = false;
-      else if (!UNSAFE_KEYS.has(key)) define(out, key, mapped[0]);
+      else if (!declared && !UNSAFE_KEYS.has(key)) define(out, key, mapped[0]);
+    } else if (declared) {
+      continue;
     } else if (node.add) {
       ctx.path.push(key);
       const mapped = checkNode(node.add, value[key], ctx);

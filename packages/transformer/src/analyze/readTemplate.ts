@@ -24,10 +24,8 @@ export function templatePattern(ctx: Context, use: TypeUse): string {
  */
 export function keyPattern(ctx: Context, key: TypeUse): string | undefined {
   const kind = ctx.view.classify(key.type);
-  if (kind === "number") return `^${holePattern(ctx, key)}$`;
   if (kind === "templateLiteral") return templatePattern(ctx, key);
-  if (kind === "literal") return `^${holePattern(ctx, key)}$`;
-  return undefined;
+  return kind === "number" || kind === "literal" ? `^${holePattern(ctx, key)}$` : undefined;
 }
 
 function holePattern(ctx: Context, hole: TypeUse): string {

@@ -37,7 +37,7 @@ export function readUnion(ctx: Context, use: TypeUse, path: Path): Shape {
       continue;
     }
     // A member no value can have (`[never]`, `{ kind: never }`) widens nothing: left out, not refused.
-    if (holdsNoValue(ctx, member)) continue;
+    if (noValueFits(ctx, member)) continue;
     parts.push({ use: member });
   }
   // `boolean` is `true | false` to the checker: give it back its name.
@@ -73,7 +73,7 @@ function enumOf(values: Literal[], names: readonly (string | undefined)[]): Shap
 }
 
 /** A tuple with a required `never` element, or an object with a required `never` property: no value is one. */
-function holdsNoValue(ctx: Context, use: TypeUse): boolean {
+function noValueFits(ctx: Context, use: TypeUse): boolean {
   const { view } = ctx;
   const never = (member: TypeUse) => view.classify(member.type) === "never";
   const elements = view.tupleElements(use);

@@ -6,6 +6,7 @@ import { dirname, join } from "node:path";
 import schemaofTransformer from "../index";
 import { cacheFile } from "./cacheFile";
 import { mentionsIntrinsic } from "../discover/findCalls";
+import { pluginEntry } from "../discover/readPluginConfig";
 import { status, watching } from "./watchProject";
 import type { BuildRequest, Console } from "./BuildRequest";
 
@@ -55,15 +56,10 @@ function buildOnce(tsi: typeof ts, request: BuildRequest, optionsToExtend: ts.Co
 /** Our diagnostics for every call of the program, without emitting it. */
 function checkCalls(tsi: typeof ts, program: ts.Program): ts.Diagnostic[] {
   const found: ts.Diagnostic[] = [];
-  const factory = schemaofTransformer(program, pluginEntry(program), { ts: tsi, addDiagnostic: (d) => void found.push(d), onRewrite: () => undefined, analyzeOnly: true });
+  const factory = schemaofTransformer(program, pluginEntry(program.getCompilerOptions()), { ts: tsi, addDiagnostic: (d) => void found.push(d), onRewrite: () => undefined, analyzeOnly: true });
   const transform = factory(undefined as unknown as ts.TransformationContext);
   for (const sourceFile of program.getSourceFiles()) if (!program.isSourceFileFromExternalLibrary(sourceFile)) transform(sourceFile);
   return found;
-}
-
-/** The project's `@schemaof/transformer` plugin entry, with its call defaults. */
-function pluginEntry(program: ts.Program): Record<string, unknown> | undefined {
-  return ((program.getCompilerOptions().plugins ?? []) as { transform?: string }[]).find((plugin) => plugin.transform === "@schemaof/transformer");
 }
 
 /** `--watch`: TypeScript's own watch program, emitting through ours after each change. */
@@ -111,7 +107,7 @@ function emit(tsi: typeof ts, program: ts.Program, builder: ts.BuilderProgram | 
     return { diagnostics: Object.assign(all, { emitSkipped: true }), errors: all.filter((d) => d.category === tsi.DiagnosticCategory.Error).length };
   }
   const ours: ts.Diagnostic[] = [];
-  const entry = pluginEntry(program);
+  const entry = pluginEntry(program.getCompilerOptions());
   // A shared declaration file is read by many files' schemas: hashed once per emit.
   const known = new Map<string, string>();
   const hashOf = (file: string) => {

@@ -1,14 +1,13 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { readText } from "../source/readText";
 import { ts7StrictNullChecks } from "../compiler/strictNullChecks";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { loadTs7, Ts7Session, type Ts7 } from "../compiler/loadTs7";
 import { fromTs7, type T7Checker, type T7Program } from "../compiler/fromTs7";
-import { createTypeView } from "../types/createTypeView";
 import { mentionsIntrinsic, reexportedNames } from "../discover/findCalls";
 import { readPluginConfig } from "../discover/readPluginConfig";
-import { rewriteFile, type Project } from "../rewrite/rewriteFile";
+import { createProject, rewriteFile } from "../rewrite/rewriteFile";
 import { fingerprint } from "../rewrite/fingerprint";
 import { configReport, type Report } from "../diagnostics/report";
 import { readPluginEntry } from "./readTsconfig";
@@ -200,7 +199,7 @@ class Ts7Builder {
     const roots = new Set(this.session.rootFiles());
     const texts = new Map([...roots].filter((file) => SOURCE.test(file) && !DECLARATION.test(file)).map((file) => [file, readText(file) ?? ""] as const));
     const aliases = reexportedNames(texts.values());
-    const shared: Project = { compiler, view: createTypeView(compiler), defaults: plugin.defaults, cache: new Map(), report: (report) => reports.push(report), aliases, strictNullChecks: ts7StrictNullChecks(this.options) };
+    const shared = createProject(compiler, { defaults: plugin.defaults, report: (report) => void reports.push(report), aliases, strictNullChecks: ts7StrictNullChecks(this.options) });
     // In the program's order of files, as TypeScript 5/6 emits (and so analyses) them.
     for (const fileName of (program.getSourceFileNames?.() ?? [...roots]).filter((file) => texts.has(file))) {
       const known = this.rewrites.get(fileName);
@@ -232,7 +231,6 @@ class Ts7Builder {
     if (this.scratchDir) rmSync(this.scratchDir, { recursive: true, force: true });
   }
 }
-
 
 /** Where tsc keeps its build info: `tsBuildInfoFile`, else beside the tsconfig as `outDir` and `rootDir` place it. */
 function buildInfoOf(configFile: string, options: Record<string, unknown>): string {

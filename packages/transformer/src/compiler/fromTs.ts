@@ -11,6 +11,11 @@ const asSymbol = (symbol: CSymbol) => symbol as unknown as ts.Symbol;
 const toSymbol = (symbol: ts.Symbol) => symbol as unknown as CSymbol;
 const asSignature = (signature: CSignature) => signature as unknown as ts.Signature;
 
+/** A program's own source files: not declarations, not a library's. */
+export function ownSourceFiles(program: ts.Program): ts.SourceFile[] {
+  return program.getSourceFiles().filter((file) => !file.isDeclarationFile && !program.isSourceFileFromExternalLibrary(file));
+}
+
 /** TypeScript 5/6, in process: the `ts` instance ts-patch hands in and the program it compiles. */
 export function fromTs(tsi: typeof ts, program: ts.Program): Compiler {
   const checker = program.getTypeChecker();

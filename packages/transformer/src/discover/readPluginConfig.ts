@@ -4,6 +4,12 @@ import { Code } from "../diagnostics/messages";
 /** ts-patch's own keys in a plugin entry; every other key is one of ours. */
 const HOST_KEYS = new Set(["transform", "after", "afterDeclarations", "type", "import", "name", "transformProgram", "resolvePathAliases", "tsConfig", "isEsm"]);
 
+/** The `@schemaof/transformer` entry of a program's compilerOptions.plugins, as TypeScript 5/6 parse it. */
+export function pluginEntry(options: object): Record<string, unknown> | undefined {
+  const plugins = (options as { plugins?: readonly unknown[] }).plugins ?? [];
+  return plugins.find((plugin): plugin is Record<string, unknown> => (plugin as { transform?: unknown } | undefined)?.transform === "@schemaof/transformer");
+}
+
 /**
  * The `@schemaof/transformer` entry of compilerOptions.plugins -> the project's call options, and a
  * message for each key that is not one.

@@ -222,23 +222,22 @@ export function toCheckSource(plan: Json): string {
       const key = fresh("e");
       const x = fresh("x");
       const inner = { ...scope, segs: [...scope.segs, key], depth: `${scope.depth}+1` };
-      const rest = n.add ? `${node(n.add, x, inner)}` : n.closed || n.p.length > 0 ? `if(${n.closed ? "true" : `${scope.ctx}.reject`})${fail(scope, "additionalProperties", sayCode.notAllowed(allowed), key)};` : "";
-      // A key of a pattern is checked against every pattern it matches, and is no extra key.
-      let extra = `const ${x}=${v}[${key}];`;
-      // As JSON Schema reads patternProperties, a declared key is checked by the patterns it matches too.
-      let declared = "";
+      // Without add, closed or patterns the walk runs only when the caller rejects unknown keys.
+      const always = n.add || n.closed || n.pat;
+      const notAllowed = `${fail(scope, "additionalProperties", sayCode.notAllowed(allowed), key)};`;
+      const rest = n.add ? node(n.add, x, inner) : n.closed || !always ? notAllowed : n.p.length > 0 ? `if(${scope.ctx}.reject)${notAllowed}` : "";
+      let each = `const ${x}=${v}[${key}];`;
       if (n.pat) {
+        // Every pattern a key matches checks its value, a declared key's too (as JSON Schema reads
+        // patternProperties); a key of a pattern is no extra key.
         const matched = fresh("m");
-        extra += `let ${matched}=false;`;
-        for (const [pattern, value] of n.pat as [string, Json][]) {
-          extra += `if(${regex(pattern)}.test(${key})){${matched}=true;${node(value, x, inner)}}`;
-          declared += `if(${regex(pattern)}.test(${key})){${node(value, x, inner)}}`;
-        }
-        extra += `if(!${matched}){${rest}}`;
-        declared = `{const ${x}=${v}[${key}];if(${x}!==undefined){${declared}}}`;
-      } else extra += rest;
-      const walk = `for(const ${key} of Object.keys(${v})){if(${full(scope)})break;if(!${known}.has(${key})){${extra}}${declared ? `else${declared}` : ""}}`;
-      code += n.add || n.closed || n.pat ? walk : `if(${scope.ctx}.reject)${walk}`;
+        const own = fresh("o");
+        each += `const ${own}=${known}.has(${key});let ${matched}=false;if(!${own}||${x}!==undefined){`;
+        for (const [pattern, value] of n.pat as [string, Json][]) each += `if(${regex(pattern)}.test(${key})){${matched}=true;${node(value, x, inner)}}`;
+        each += `}if(!${own}&&!${matched}){${rest}}`;
+      } else each = `if(!${known}.has(${key})){${each}${rest}}`;
+      const walk = `for(const ${key} of Object.keys(${v})){if(${full(scope)})break;${each}}`;
+      code += always ? walk : `if(${scope.ctx}.reject)${walk}`;
     }
     return code + "}";
   }

@@ -172,11 +172,9 @@ function decorate(out: JsonObject, shape: Shape): JsonObject {
   if (shape.constraints) result = insertAfterType(result, shape.constraints);
   if (shape.nullable) result = addNull(result, shape.kind === "primitive" || shape.kind === "enum" || (shape.kind === "union" && "type" in result));
   const meta = shape.meta;
-  if (meta) {
-    if (meta.title !== undefined) result.title = meta.title;
-    if (meta.description !== undefined) result.description = meta.description;
-  }
-  if (shape.kind === "enum" && shape.names) result.description = namesText(shape.values, shape.names, meta?.description);
+  const description = shape.kind === "enum" && shape.names ? namesText(shape.values, shape.names, meta?.description) : meta?.description;
+  if (meta?.title !== undefined) result.title = meta.title;
+  if (description !== undefined) result.description = description;
   if (meta) {
     if (meta.default !== undefined) result.default = meta.default;
     if (meta.examples !== undefined) result.examples = [...meta.examples];

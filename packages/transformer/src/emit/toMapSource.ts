@@ -173,19 +173,18 @@ export function toMapSource(plan: Json): string {
       // Keys of a pattern: mapped by the first pattern they match, checked by every one; other keys as below.
       const known = fresh("K");
       gen.once(`const ${known}=new Set(${lit(n.p.map((p: Json) => p.k))});`);
-      let each = "let y,hit=false;";
-      let declared = "";
+      // A declared key the patterns match is checked by them too, and mapped by its own property.
+      let each = "";
       for (const [pattern, member] of n.pat as [string, Json][]) {
         const mapped = value(member, "x", "d+1");
         each += `if(${regex(pattern)}.test(k)){${mapped.code}if(!hit)y=${mapped.out};hit=true;}`;
-        // A declared key the pattern matches is checked by it too (mapped by its own property).
-        declared += `if(${regex(pattern)}.test(k)){${mapped.code}}`;
       }
-      const other = n.add ? (() => {
+      let other = n.closed ? "return F;" : "";
+      if (n.add) {
         const mapped = value(n.add, "x", "d+1");
-        return `${mapped.code}if(${safe})o[k]=${mapped.out};`;
-      })() : n.closed ? "return F;" : "";
-      extra.push(`for(const k of Object.keys(v)){const x=v[k];if(${known}.has(k)){if(x!==undefined){${declared}}continue;}${each}if(hit){if(${safe})o[k]=y;}else{${other}}}`);
+        other = `${mapped.code}if(${safe})o[k]=${mapped.out};`;
+      }
+      extra.push(`for(const k of Object.keys(v)){const x=v[k],own=${known}.has(k);let y,hit=false;if(!own||x!==undefined){${each}}if(own)continue;if(hit){if(${safe})o[k]=y;}else{${other}}}`);
     } else if (n.add || n.closed) {
       const known = fresh("K");
       gen.once(`const ${known}=new Set(${lit(n.p.map((p: Json) => p.k))});`);

@@ -39,10 +39,12 @@ export function toSourceEdits(compiler: Compiler, sourceFile: ts.SourceFile, rew
   while (first < statements.length && prologue(statements[first])) first++;
   let after = first;
   while (after < statements.length && (syntax.isImportDeclaration(statements[after]) || syntax.isImportEqualsDeclaration(statements[after]))) after++;
-  /** Before a statement, on its line; after the last statement when there is none. */
+  /** Before a statement, on its line; after the last statement when there is none (ended by a `;` if it was not). */
   const before = (index: number, code: string) => {
-    if (index < statements.length) out.appendRight(statements[index].getStart(sourceFile), `${code} `);
-    else out.appendLeft(text.length, `${statements.length > 0 && !text.slice(statements[statements.length - 1].getStart(sourceFile), statements[statements.length - 1].end).trimEnd().endsWith(";") ? ";" : ""} ${code}`);
+    if (index < statements.length) return void out.appendRight(statements[index].getStart(sourceFile), `${code} `);
+    const last = statements.at(-1);
+    const open = last !== undefined && !last.getText(sourceFile).trimEnd().endsWith(";");
+    out.appendLeft(text.length, `${open ? ";" : ""} ${code}`);
   };
   if (rewrite.helpers) before(first, `import * as ${rewrite.helpers} from "${HELPERS_MODULE}";`);
   if (declarations) before(after, declarations);

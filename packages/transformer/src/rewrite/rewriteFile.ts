@@ -1,6 +1,7 @@
 import type * as ts from "typescript";
 import type { Compiler, CType } from "../compiler/Compiler";
 import type { TypeView } from "../types/TypeView";
+import { createTypeView } from "../types/createTypeView";
 import { analyzeType, type Analysis } from "../analyze/analyzeCall";
 import { findCalls } from "../discover/findCalls";
 import type { Intrinsic } from "../discover/findIntrinsic";
@@ -29,6 +30,11 @@ export interface Project {
   readonly aliases?: ReadonlySet<string>;
   /** False when the program is checked without strictNullChecks: every call is told what that changes. */
   readonly strictNullChecks?: boolean;
+}
+
+/** A project over a compiler: its TypeView and an empty cache of analyses, with the host's options and report. */
+export function createProject(compiler: Compiler, host: Omit<Project, "compiler" | "view" | "cache">): Project {
+  return { compiler, view: createTypeView(compiler), cache: new Map(), ...host };
 }
 
 /**

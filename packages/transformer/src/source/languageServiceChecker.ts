@@ -1,7 +1,7 @@
 import type * as ts from "typescript";
 import { tsStrictNullChecks } from "../compiler/strictNullChecks";
 import { dirname } from "node:path";
-import { fromTs } from "../compiler/fromTs";
+import { fromTs, ownSourceFiles } from "../compiler/fromTs";
 import type { Compiler } from "../compiler/Compiler";
 import { PROGRAM_INPUT, type ModuleChecker } from "./ModuleChecker";
 
@@ -74,10 +74,7 @@ export function languageServiceChecker(tsi: typeof ts, configFile: string): Modu
     hasSyntaxErrors: (sourceFile) => current().program.getSyntacticDiagnostics(sourceFile).length > 0,
     ownTexts() {
       const { program } = current();
-      return program
-        .getSourceFiles()
-        .filter((file) => !file.isDeclarationFile && !program.isSourceFileFromExternalLibrary(file))
-        .map((file) => file.text);
+      return ownSourceFiles(program).map((file) => file.text);
     },
     changed(fileName) {
       if (!PROGRAM_INPUT.test(fileName)) return;

@@ -7,10 +7,9 @@ import type { EncodedSourceMap } from "@jridgewell/trace-mapping";
 import { findTypeScript } from "../build/findTypeScript";
 import { readPluginEntry } from "../build/readTsconfig";
 import { loadTs7, loadTs7Sync } from "../compiler/loadTs7";
-import { createTypeView } from "../types/createTypeView";
 import { readPluginConfig } from "../discover/readPluginConfig";
 import { mentionsIntrinsic, reexportedNames } from "../discover/findCalls";
-import { rewriteFile, type Project } from "../rewrite/rewriteFile";
+import { createProject, rewriteFile, type Project } from "../rewrite/rewriteFile";
 import { toSourceEdits } from "../render/toSourceEdits";
 import { Code } from "../diagnostics/messages";
 import type { Report } from "../diagnostics/report";
@@ -112,7 +111,7 @@ export function modulesOver(checker: ModuleChecker, configFile: string, options:
     return { code: report.code, file: report.file?.fileName, line: position && position.line + 1, column: position?.character, message, text: formatReport(report, cwd).trimEnd() };
   };
   const projectOf = (compiler: Compiler, reports: Report[]): Project => {
-    if (project?.compiler !== compiler) project = { compiler, view: createTypeView(compiler), defaults, cache: new Map(), report: () => undefined, aliases, strictNullChecks: checker.strictNullChecks };
+    if (project?.compiler !== compiler) project = createProject(compiler, { defaults, report: () => undefined, aliases, strictNullChecks: checker.strictNullChecks });
     return { ...project, report: (report) => void reports.push(report) };
   };
 

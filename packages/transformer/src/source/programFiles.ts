@@ -1,10 +1,9 @@
 import type * as ts from "typescript";
 import { tsStrictNullChecks } from "../compiler/strictNullChecks";
-import { fromTs } from "../compiler/fromTs";
-import { createTypeView } from "../types/createTypeView";
-import { readPluginConfig } from "../discover/readPluginConfig";
+import { fromTs, ownSourceFiles } from "../compiler/fromTs";
+import { pluginEntry, readPluginConfig } from "../discover/readPluginConfig";
 import { mentionsIntrinsic, reexportedNames } from "../discover/findCalls";
-import { rewriteFile, type Project } from "../rewrite/rewriteFile";
+import { createProject, rewriteFile, type Project } from "../rewrite/rewriteFile";
 import { toTsDiagnostic, configReport, type Report } from "../diagnostics/report";
 import type { FileRewrite } from "../rewrite/Rewrite";
 
@@ -25,13 +24,14 @@ export function programFiles(tsi: typeof ts, config: Record<string, unknown> = {
   const stateOf = (program: ts.Program) => {
     let state = known.get(program);
     if (!state) {
-      const entry = ((program.getCompilerOptions().plugins ?? []) as { transform?: string }[]).find((plugin) => plugin.transform === "@schemaof/transformer") as Record<string, unknown> | undefined;
-      const { defaults, problems } = readPluginConfig({ ...entry, ...config });
-      const compiler = fromTs(tsi, program);
-      const own = program.getSourceFiles().filter((file) => !file.isDeclarationFile && !program.isSourceFileFromExternalLibrary(file));
+      const { defaults, problems } = readPluginConfig({ ...pluginEntry(program.getCompilerOptions()), ...config });
       const reports: Report[] = problems.map((problem) => configReport(problem.code, problem.message));
-      const strictNullChecks = tsStrictNullChecks(tsi, program.getCompilerOptions());
-      const project: Project = { compiler, view: createTypeView(compiler), defaults, cache: new Map(), report: (report) => void reports.push(report), aliases: reexportedNames(own.map((file) => file.text)), strictNullChecks };
+      const project = createProject(fromTs(tsi, program), {
+        defaults,
+        report: (report) => void reports.push(report),
+        aliases: reexportedNames(ownSourceFiles(program).map((file) => file.text)),
+        strictNullChecks: tsStrictNullChecks(tsi, program.getCompilerOptions()),
+      });
       known.set(program, (state = { project, reports, files: new Map() }));
     }
     return state;

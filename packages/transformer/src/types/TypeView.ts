@@ -82,7 +82,6 @@ export interface TypeView {
   stringIndex(type: TypeHandle): TypeUse | undefined;
   /** Index signatures whose key is not plain `string`: `[i: number]`, `` [k: `prefix_${string}`] ``, unions of such keys. */
   keyedIndexes(type: TypeHandle): { key: TypeUse; value: TypeUse }[];
-  numberIndex(type: TypeHandle): TypeUse | undefined;
   arrayElement(use: TypeUse): TypeUse | undefined;
   tupleElements(use: TypeUse): TupleElementView[] | undefined;
   /** Parameters of the first call signature, or undefined when the type has none. */

@@ -91,9 +91,9 @@ export function createTypeView(compiler: Compiler): TypeView {
   /** The call signature a function type is described by: its first. */
   const firstSignature = (handle: TypeHandle): CSignature | undefined => compiler.signatures(asType(handle), "call")[0];
 
-  /** The value type of an index signature whose key is a string (or a number). */
-  function indexValue(handle: TypeHandle, key: "string" | "number"): TypeUse | undefined {
-    const info = compiler.indexInfos(asType(handle)).find((i) => i.key === key);
+  /** The value type of the index signature whose key is plain `string`. */
+  function stringIndex(handle: TypeHandle): TypeUse | undefined {
+    const info = compiler.indexInfos(asType(handle)).find((i) => i.key === "string");
     return info ? use(info.type, originIf(info.declaration?.type, info.type)) : undefined;
   }
 
@@ -189,13 +189,12 @@ export function createTypeView(compiler: Compiler): TypeView {
       return orderProperties(compiler, type, symbols, asNode(u.origin)).map((symbol) => new Property(symbol));
     },
 
-    stringIndex: (handle) => indexValue(handle, "string"),
+    stringIndex,
     keyedIndexes: (handle) =>
       compiler
         .indexInfos(asType(handle))
         .filter((info) => info.key !== "string")
         .map((info) => ({ key: use(info.keyType, undefined), value: use(info.type, originIf(info.declaration?.type, info.type)) })),
-    numberIndex: (handle) => indexValue(handle, "number"),
 
     arrayElement(u) {
       const element = compiler.arrayElement(asType(u.type));
