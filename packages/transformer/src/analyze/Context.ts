@@ -26,6 +26,13 @@ export interface Context {
   readonly anonymous: Map<number, Shape>;
   /** Types read so far; past the budget the analysis stops with a diagnostic. */
   steps: number;
+  /** Where a type was read as what its toJSON() returns: mapArgs cannot turn that back into the type. */
+  readonly serialized: { readonly path: Path; readonly type: string; readonly form: string }[];
+  /**
+   * The depth of a toJSON() result being read: JSON.stringify calls toJSON once on a value, so the
+   * result itself is written by its fields (its properties, one step deeper, get their own toJSON).
+   */
+  rawDepth?: number;
 }
 
 /** Bounds on one analysis, so a pathological type (deep conditional types) ends in a diagnostic. */
@@ -35,7 +42,7 @@ export const BUDGET = { steps: 20_000, depth: 64 };
 export class TooComplex extends Error {}
 
 export function createContext(view: TypeView, refs: boolean): Context {
-  return { view, refs, problems: [], defs: new Map(), defNames: new Map(), stack: [], anonymous: new Map(), steps: 0 };
+  return { view, refs, problems: [], defs: new Map(), defNames: new Map(), stack: [], anonymous: new Map(), steps: 0, serialized: [] };
 }
 
 /** `payment.iban`, `tags[]`, `pair[1]`, `scores[string]`; the root is `(root)`. */

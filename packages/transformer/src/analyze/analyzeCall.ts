@@ -3,7 +3,7 @@ import type { Model } from "../model/Shape";
 import type { JsonObject } from "../model/Json";
 import type { Problem } from "../diagnostics/messages";
 import { toJsonSchema, SchemaTooLarge } from "../emit/toJsonSchema";
-import { Code, TooComplex, createContext, finishedDefinitions, report } from "./Context";
+import { Code, TooComplex, createContext, finishedDefinitions, formatPath, report } from "./Context";
 import { readType } from "./readType";
 import { readParameters } from "./readParameters";
 
@@ -20,6 +20,8 @@ export interface Analysis {
   readonly problems: readonly Problem[];
   /** The files whose declarations the result depends on. */
   readonly dependencies: readonly string[];
+  /** Types read as what their toJSON() returns, at their paths: a schema, but no arguments to map. */
+  readonly serialized: readonly Problem[];
   /** A function type: its parameters map to the argument tuple (`single`: one destructured object). */
   readonly call?: "positional" | "single";
 }
@@ -57,7 +59,12 @@ export function analyzeType(view: TypeView, use: TypeUse, options: AnalysisOptio
       }
     }
   }
-  return { model, schema, problems: ctx.problems, dependencies: view.dependencies(), ...(call ? { call } : {}) };
+  const serialized = ctx.serialized.map(({ path, type, form }): Problem => ({
+    code: Code.SerializedArgument,
+    path: formatPath(path),
+    detail: `'${type}' is written to JSON by its toJSON(), so a model sends what that returns (${form}), and mapArgs cannot make a '${type}' from it; take '${form}' in the arguments and build the '${type}' in the tool.`,
+  }));
+  return { model, schema, problems: ctx.problems, serialized, dependencies: view.dependencies(), ...(call ? { call } : {}) };
 }
 
 /** `typeof fn`, a method type, an arrow type: call signatures and no data of its own. */
@@ -79,7 +86,8 @@ function isSingleObject(view: TypeView, parameters: readonly ParameterView[]): b
   // `A & B` of objects is one; `string & Pattern<…>` is a string.
   if (kind === "intersection") return view.intersectionMembers(only.use).every((member) => view.classify(member.type) === "object");
   if (kind !== "object") return false;
-  return !view.arrayElement(only.use) && !view.tupleElements(only.use) && !view.callParameters(only.use.type) && !view.platformName(only.use.type);
+  // A type with a toJSON() travels as what that returns, which need not be an object.
+  return !view.arrayElement(only.use) && !view.tupleElements(only.use) && !view.callParameters(only.use.type) && !view.platformName(only.use.type) && !view.jsonForm(only.use.type);
 }
 
 function describe(error: unknown): string {

@@ -159,5 +159,6 @@ export interface Syntax {
     readonly ProtectedKeyword: number;
     readonly TypeKeyword: number;
     readonly ExtendsKeyword: number;
+    readonly KeyOfKeyword: number;
   };
 }

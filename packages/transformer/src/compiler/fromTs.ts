@@ -25,14 +25,18 @@ export function fromTs(tsi: typeof ts, program: ts.Program): Compiler {
   const objectFlags = (type: ts.Type) => (type.flags & TypeFlags.Object ? (type as ts.ObjectType).objectFlags : 0);
   const symbolFlags = symbolKinds(SymbolFlags);
 
-  /** `interface Tags extends Array<Tag> {}`: an array to JSON (whatever else it declares, JSON.stringify writes the items). */
+  /** Whether an interface has Array (or ReadonlyArray) among its bases, at any depth. */
+  const derivesFromArray = (type: ts.Type): boolean =>
+    (objectFlags(type) & ObjectFlags.Interface) !== 0 && checker.getBaseTypes(type as ts.InterfaceType).some((base) => checker.isArrayType(base) || derivesFromArray(base));
+  /**
+   * `interface Tags extends Array<Tag> {}`, and `List<string>` of `interface List<T> extends
+   * Array<T> {}`: an array to JSON (whatever else it declares, JSON.stringify writes the items),
+   * its element what the type's number index gives, instantiated for this use.
+   */
   const inheritedElement = (type: ts.Type): ts.Type | undefined => {
-    if (!(objectFlags(type) & ObjectFlags.Interface)) return undefined;
-    for (const base of checker.getBaseTypes(type as ts.InterfaceType)) {
-      const element = checker.isArrayType(base) ? checker.getTypeArguments(base as ts.TypeReference)[0] : inheritedElement(base);
-      if (element) return element;
-    }
-    return undefined;
+    const declared = objectFlags(type) & ObjectFlags.Reference ? (type as ts.TypeReference).target : type;
+    if (!derivesFromArray(declared)) return undefined;
+    return checker.getIndexInfoOfType(type, tsi.IndexKind.Number)?.type;
   };
 
   return {

@@ -128,17 +128,22 @@ export function fromTs7(ts7: Ts7, program: T7Program, remote: T7Checker): Compil
     };
   });
   const isReference = (type: T7Type) => (type.flags & TypeFlags.Object) !== 0 && (type.objectFlags & ObjectFlags.Reference) !== 0;
-  /** `interface Tags extends Array<Tag> {}`: the element of the array an interface extends; asked only of interfaces declared with `extends`. */
-  const inheritedElement = once((type: T7Type): T7Type | undefined => {
-    if (!(type.flags & TypeFlags.Object) || !(type.objectFlags & ObjectFlags.Interface)) return undefined;
+  /** Whether an interface declared with `extends` has Array (or ReadonlyArray) among its bases, at any depth. */
+  const derivesFromArray = once((type: T7Type): boolean => {
+    if (!(type.flags & TypeFlags.Object) || !(type.objectFlags & ObjectFlags.Interface)) return false;
     const symbol = symbolOfType(type);
     const declarations = symbol ? compiler.declarations(toSymbol(symbol)) : [];
-    if (!declarations.some((d) => ts7.ast.isInterfaceDeclaration(d) && (d as ts.InterfaceDeclaration).heritageClauses?.length)) return undefined;
-    for (const base of checker.getBaseTypes(type)) {
-      const element = isReference(base) && checker.isArrayType(base) ? checker.getTypeArguments(base)[0] : inheritedElement(base);
-      if (element) return element;
-    }
-    return undefined;
+    if (!declarations.some((d) => ts7.ast.isInterfaceDeclaration(d) && (d as ts.InterfaceDeclaration).heritageClauses?.length)) return false;
+    return checker.getBaseTypes(type).some((base) => (isReference(base) && checker.isArrayType(base)) || derivesFromArray(base));
+  });
+  /**
+   * `interface Tags extends Array<Tag> {}`, and `List<string>` of `interface List<T> extends
+   * Array<T> {}`: the element is what the type's number index gives, instantiated for this use.
+   */
+  const inheritedElement = once((type: T7Type): T7Type | undefined => {
+    const declared = type.objectFlags & ObjectFlags.Interface ? type : isReference(type) ? targetOf(type) : undefined;
+    if (!declared || !derivesFromArray(declared)) return undefined;
+    return checker.getIndexInfosOfType(type).find((info) => info.keyType.flags & TypeFlags.Number)?.valueType;
   });
   const isPromise = (type: T7Type) => {
     const symbol = symbolOfType(type);

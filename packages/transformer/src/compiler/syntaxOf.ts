@@ -14,7 +14,7 @@ const PREDICATES = [
   "isTypeOperatorNode", "isTypeReferenceNode", "isUnionTypeNode", "isVariableDeclaration", "isVariableDeclarationList",
 ] as const satisfies readonly (keyof Syntax)[];
 
-const KINDS = ["TrueKeyword", "FalseKeyword", "NullKeyword", "ThisKeyword", "MinusToken", "PlusToken", "PrivateKeyword", "ProtectedKeyword", "TypeKeyword", "ExtendsKeyword"] as const;
+const KINDS = ["TrueKeyword", "FalseKeyword", "NullKeyword", "ThisKeyword", "MinusToken", "PlusToken", "PrivateKeyword", "ProtectedKeyword", "TypeKeyword", "ExtendsKeyword", "KeyOfKeyword"] as const;
 
 // Every predicate and kind of the interface is listed above: a new one is a compile error here until it is.
 type Unlisted = Exclude<Exclude<keyof Syntax, "forEachChild" | "kind">, (typeof PREDICATES)[number]> | Exclude<keyof Syntax["kind"], (typeof KINDS)[number]>;

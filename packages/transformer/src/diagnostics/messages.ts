@@ -20,6 +20,7 @@ export const Code = {
   Unresolved: 99015,
   NoStrictNullChecks: 99016,
   ComputedEnumMember: 99017,
+  SerializedArgument: 99018,
 } as const;
 export type Code = (typeof Code)[keyof typeof Code];
 
@@ -42,6 +43,7 @@ export const headline: Record<Code, string> = {
   [Code.Unresolved]: "'{0}' names a type that TypeScript cannot resolve.",
   [Code.NoStrictNullChecks]: "'{0}' is read without strictNullChecks.",
   [Code.ComputedEnumMember]: "'{0}' has an enum member whose value is not a constant.",
+  [Code.SerializedArgument]: "'{0}' travels as what a toJSON() returns, which mapArgs cannot turn back into it.",
 };
 
 /** One problem the analysis found, at a property path (`payment.iban`, `tags[]`, `(root)`). */

@@ -105,6 +105,8 @@ export function rewriteFile(project: Project, sourceFile: ts.SourceFile): FileRe
       return analysis;
     },
     plan(analysis, options, at, subject, typeNode) {
+      // What a plan maps must come back as the type; a toJSON() form cannot.
+      if (analysis.serialized.length) return fail(at, subject, analysis.serialized);
       let plan;
       try {
         // Recursion is always allowed at run time: the refs choice is about what the model is shown.

@@ -91,6 +91,8 @@ export interface TypeView {
   /** The documentation of the first call signature's declaration: a function's own summary. */
   callDocs(type: TypeHandle): Docs | undefined;
   hasConstructSignatures(type: TypeHandle): boolean;
+  /** What a callable `toJSON` member returns (not awaited): JSON.stringify writes that instead of the object's own fields. */
+  jsonForm(type: TypeHandle): TypeUse | undefined;
 
   /** A readable name (`Comment`, `Page<Book>`) for types that have one in user code. */
   nameOf(type: TypeHandle): string | undefined;

@@ -260,6 +260,16 @@ export function createTypeView(compiler: Compiler): TypeView {
 
     hasConstructSignatures: (handle) => compiler.signatures(asType(handle), "construct").length > 0,
 
+    jsonForm(handle) {
+      const member = compiler.properties(asType(handle)).find((symbol) => compiler.symbolName(symbol) === "toJSON");
+      const signature = member && compiler.signatures(compiler.typeOfSymbol(member), "call")[0];
+      if (!signature) return undefined;
+      const declaration = compiler.signatureDeclaration(signature);
+      note(declaration);
+      const result = compiler.returnType(signature);
+      return use(result, originIf(declaration?.type, result));
+    },
+
     nameOf(handle) {
       const type = asType(handle);
       const alias = compiler.aliasOf(type);

@@ -23,17 +23,15 @@ export function orderProperties(compiler: Compiler, type: CType, properties: rea
   if (compiler.isMapped(type)) {
     const written = writtenKeys(compiler, origin);
     if (properties.every((symbol) => written.includes(compiler.symbolName(symbol)))) return byNames(compiler, properties, written);
-    const source = origin && syntax.isTypeReferenceNode(origin) ? origin.typeArguments?.[0] : undefined;
-    if (source) {
-      const mapped = compiler.typeFromTypeNode(source);
-      return byNames(compiler, properties, orderProperties(compiler, mapped, compiler.properties(mapped), source).map(compiler.symbolName));
-    }
+    const source = mappedSource(compiler, origin);
+    const sourceNames = source ? orderProperties(compiler, compiler.typeFromTypeNode(source), compiler.properties(compiler.typeFromTypeNode(source)), source).map(compiler.symbolName) : [];
+    if (sourceNames.length && properties.every((symbol) => sourceNames.includes(compiler.symbolName(symbol)))) return byNames(compiler, properties, sourceNames);
     const positions = properties.map((symbol) => compiler.declarations(symbol)[0]);
     const file = positions[0]?.getSourceFile();
     if (positions.every((declaration) => declaration && declaration.getSourceFile() === file)) {
       return properties.map((symbol, i) => ({ symbol, at: positions[i]!.pos })).sort((a, b) => a.at - b.at).map((entry) => entry.symbol);
     }
-    return properties;
+    return byKeysInside(compiler, properties, written.length ? written : sourceNames);
   }
   const symbol = compiler.symbolOf(type);
   if (!symbol || !(compiler.symbolIs(symbol, "interface") || compiler.symbolIs(symbol, "class"))) return properties;
@@ -46,6 +44,41 @@ export function orderProperties(compiler: Compiler, type: CType, properties: rea
     return { property, index, rank: container ? rank.get(container) ?? rank.size : rank.size, at: declaration?.pos ?? 0 };
   });
   return keyed.sort((a, b) => a.rank - b.rank || (a.rank === rank.size ? a.index - b.index : a.at - b.at)).map((entry) => entry.property);
+}
+
+/**
+ * The type a mapped type maps, as written: `Getters<BookPreview>`'s `BookPreview`, through aliases
+ * (`type BookGetters = Getters<BookPreview>`).
+ */
+function mappedSource(compiler: Compiler, node: ts.TypeNode | undefined): ts.TypeNode | undefined {
+  const { syntax } = compiler;
+  for (let depth = 0; node && depth < 8; depth++) {
+    if (syntax.isParenthesizedTypeNode(node)) node = node.type;
+    else if (syntax.isTypeReferenceNode(node) && node.typeArguments?.length) return node.typeArguments[0];
+    else if (syntax.isTypeReferenceNode(node)) {
+      const symbol = symbolNamed(compiler, node.typeName);
+      const declaration = symbol && compiler.symbolIs(symbol, "typeAlias") ? compiler.declarations(symbol).find(syntax.isTypeAliasDeclaration) : undefined;
+      node = declaration?.type;
+    } else return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Keys renamed by `as` (`get${Capitalize<K>}`, `on${…}`) have no declaration, and each checker lists
+ * them its own way: each goes where the key it was made from was written (the longest one its name
+ * holds, case aside), the rest in code point order, so every host emits the same.
+ */
+function byKeysInside(compiler: Compiler, properties: readonly CSymbol[], keys: readonly string[]): readonly CSymbol[] {
+  const rank = (name: string) => {
+    let best = -1;
+    keys.forEach((key, at) => {
+      if (key && name.toLowerCase().includes(key.toLowerCase()) && (best < 0 || key.length > keys[best].length)) best = at;
+    });
+    return best < 0 ? keys.length : best;
+  };
+  const keyed = properties.map((symbol) => ({ symbol, name: compiler.symbolName(symbol) }));
+  return keyed.sort((a, b) => rank(a.name) - rank(b.name) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)).map((entry) => entry.symbol);
 }
 
 /** Properties in the order of a list of names (first mention counts); the others after, as they came (sort is stable). */

@@ -112,6 +112,13 @@ function collectOrder(compiler: Compiler, node: ts.Node | undefined, order: stri
     const elements = compiler.tupleElements(compiler.typeFromTypeNode(node.objectType));
     if (elements) return elements.forEach((element) => (isUnion(compiler, element.type) ? compiler.members(element.type) : [element.type]).forEach((member) => order.push(...keysOf(compiler, member))));
   }
+  if (syntax.isTypeOperatorNode(node) && node.operator === syntax.kind.KeyOfKeyword) {
+    // `keyof typeof Genre`, `keyof User`: the names in the order they are declared (TypeScript 7 sorts the union).
+    const names = compiler.properties(compiler.typeFromTypeNode(node.type)).map((symbol) => ({ name: compiler.symbolName(symbol), at: compiler.declarations(symbol)[0] }));
+    const position = (at: ts.Node | undefined) => (at ? `${at.getSourceFile().fileName}\u0000${String(at.pos).padStart(10, "0")}` : "");
+    names.sort((a, b) => (position(a.at) < position(b.at) ? -1 : position(a.at) > position(b.at) ? 1 : 0));
+    order.push(...names.map(({ name }) => `string:${name}`));
+  }
   if (syntax.isTypeNode(node)) {
     const type = compiler.typeFromTypeNode(node);
     if (isUnion(compiler, type)) {
