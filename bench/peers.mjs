@@ -232,7 +232,7 @@ const handReportShapes = {
       else if (limite < 1) issue(issues, ["limite"], "minimum", `must be >= 1, got ${limite}`);
       else if (limite > 100) issue(issues, ["limite"], "maximum", `must be <= 100, got ${limite}`);
     }
-    if (sort !== undefined && sort !== "title" && sort !== "year" && sort !== "relevance") issue(issues, ["sort"], "enum", `must be one of "title", "year", "relevance", got ${show(sort)}`);
+    if (sort !== undefined && sort !== "relevance" && sort !== "title" && sort !== "year") issue(issues, ["sort"], "enum", `must be one of "relevance", "title", "year", got ${show(sort)}`);
     return issues;
   },
   order(v) {

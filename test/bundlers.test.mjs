@@ -10,7 +10,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { compileFiles, runModule } from "./lib/compile.mjs";
-import { listFixtures, readJson, writeWithValidators } from "./lib/fixtures.mjs";
+import { listFixtures, readSamples, writeWithValidators } from "./lib/fixtures.mjs";
 import { bundlers, importBundle } from "./lib/bundlers.mjs";
 import { TraceMap, originalPositionFor } from "@jridgewell/trace-mapping";
 
@@ -48,8 +48,7 @@ function assertSameAsTspc(modules) {
     const bundled = modules[fixture.name];
     const tspc = expected.get(fixture.name);
     assert.equal(JSON.stringify(bundled.schema, null, 2), JSON.stringify(tspc.schema, null, 2), `${fixture.name}: the schema`);
-    const samples = readJson(join(fixture.dir, "samples.json"));
-    for (const value of [...samples.valid, ...samples.invalid]) {
+    for (const value of readSamples(fixture.dir).values) {
       assert.equal(JSON.stringify(bundled.__validate(value)), JSON.stringify(tspc.__validate(value)), `${fixture.name}: validateArgs(${JSON.stringify(value)})`);
     }
   }

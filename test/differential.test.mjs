@@ -13,7 +13,7 @@ import fc from "fast-check";
 import { compilers } from "./lib/compilers.mjs";
 import { compileFiles, fixtureOptions, runModule } from "./lib/compile.mjs";
 import { join } from "node:path";
-import { listFixtures, readJson, writeWithValidators } from "./lib/fixtures.mjs";
+import { listFixtures, readSamples, writeWithValidators } from "./lib/fixtures.mjs";
 import { createAjv } from "./lib/ajv.mjs";
 import { valueOf, mutated } from "./lib/arbitraries.mjs";
 import * as runtime from "@schemaof/runtime";
@@ -73,8 +73,7 @@ fixtures.forEach((fixture, index) => {
         if (JSON.stringify(capped) !== JSON.stringify(result.issues.slice(0, 2))) mismatch({ value, maxIssues: 2, capped, whole: result.issues });
       }
     };
-    const samples = readJson(join(fixture.dir, "samples.json"));
-    for (const value of [...samples.valid, ...samples.invalid]) compare(value);
+    for (const value of readSamples(fixture.dir).values) compare(value);
     fc.assert(fc.property(generated, (value) => void compare(value)), { numRuns: PER_FIXTURE, seed: SEED + 42 + index });
     fc.assert(fc.property(mutated(generated), (value) => void compare(value)), { numRuns: PER_FIXTURE, seed: SEED + 4242 + index });
     // Two faults in one value (issue lists of several entries: their order, one hiding another), and

@@ -10,10 +10,11 @@ import { existsSync } from "node:fs";
 import { compilers } from "./lib/compilers.mjs";
 import { compileFiles, constantsOf, formatDiagnostics, runModule } from "./lib/compile.mjs";
 import { buildFiles, ts7Lines } from "./lib/build7.mjs";
-import { listFixtures, golden, readJson, writeWithValidators } from "./lib/fixtures.mjs";
+import { listFixtures, golden, readSamples, writeSamples, updating, writeWithValidators } from "./lib/fixtures.mjs";
 import { createAjv } from "./lib/ajv.mjs";
 
 const fixtures = listFixtures();
+const isNamed = (entry) => entry !== null && typeof entry === "object" && !Array.isArray(entry) && "sample" in entry && "pointer" in entry && "keyword" in entry;
 const ajv = createAjv();
 const compiled = writeWithValidators(fixtures);
 
@@ -45,7 +46,7 @@ for (const { label, results } of hosts) {
       assert.ok(ajv.validateSchema(schema), `meta-schema: ${ajv.errorsText(ajv.errors)}`);
       const samplesFile = join(fixture.dir, "samples.json");
       assert.ok(existsSync(samplesFile), "every schema fixture has samples.json");
-      const samples = readJson(samplesFile);
+      const samples = readSamples(fixture.dir);
       assert.ok(samples.valid.length > 0 && samples.invalid.length > 0, "valid and invalid samples");
       const validate = ajv.compile(schema);
       for (const value of samples.valid) {
@@ -53,11 +54,18 @@ for (const { label, results } of hosts) {
         const ours = __validate(value);
         assert.ok(ours.issues === undefined, `validateArgs rejects a valid sample ${JSON.stringify(value)}: ${JSON.stringify(ours.issues)}`);
       }
-      for (const value of samples.invalid) {
+      const named = [];
+      for (const entry of samples.invalid) {
+        // UPDATE=1 names each invalid sample's first issue (a bare value is taken as the sample); read the diff.
+        const value = updating && !isNamed(entry) ? entry : entry.sample;
         assert.not.ok(validate(value), `invalid sample accepted: ${JSON.stringify(value)}`);
         const ours = __validate(value);
         assert.ok(ours.issues && ours.issues.length > 0, `validateArgs accepts an invalid sample ${JSON.stringify(value)}`);
+        const [{ pointer, keyword }] = ours.issues;
+        if (updating) named.push({ sample: value, pointer, keyword });
+        else assert.equal({ pointer, keyword }, { pointer: entry.pointer, keyword: entry.keyword }, `the first issue of ${JSON.stringify(value)}: ${ours.issues[0].message}`);
       }
+      if (updating && label === hosts[0].label) writeSamples(fixture.dir, samples.valid, named);
     });
   });
 }

@@ -158,11 +158,9 @@ test("issues: a type issue names what came once: a JSON scalar with its type, an
   ]);
 });
 
-test("issues: an unknown key is told the keys the object takes, the first 20, in the interpreter's words and the generated check's alike", () => {
-  const { say } = require("../packages/runtime/dist/check/messages.js");
-  const { notAllowedText } = require("../packages/transformer/dist/emit/planTexts.js");
+test("issues: an unknown key is told the keys the object takes, the first 20", () => {
+  const { say } = require("@schemaof/reference");
   const keys = Array.from({ length: 21 }, (_, i) => `k${i}`);
-  for (const known of [[], ["a b", 'q"'], keys]) assert.is(say.notAllowed(known), notAllowedText(known));
   assert.is(say.notAllowed([]), "is not allowed; this object takes no keys");
   assert.is(say.notAllowed(["a b", 'q"']), 'is not allowed; allowed keys: "a b", "q\\""');
   assert.ok(say.notAllowed(keys).endsWith('"k18", "k19", …'));

@@ -28,6 +28,27 @@ export function listFixtures() {
 
 export const readJson = (file) => JSON.parse(readFileSync(file, "utf8"));
 
+/**
+ * A schema fixture's samples: `valid` values, and `invalid` ones each with the pointer and keyword
+ * of the first issue the run-time check must report (`{ "sample": …, "pointer": "/limit",
+ * "keyword": "maximum" }`). `values` is every sample, for tests that only compare verdicts.
+ */
+export function readSamples(dir) {
+  const samples = readJson(join(dir, "samples.json"));
+  return {
+    ...samples,
+    get values() {
+      return [...samples.valid, ...samples.invalid.map((entry) => entry.sample)];
+    },
+  };
+}
+
+/** Writes samples as readSamples reads them, one sample a line. */
+export function writeSamples(dir, valid, invalid) {
+  const lines = (entries) => entries.map((entry) => `    ${JSON.stringify(entry)}`).join(",\n");
+  writeFileSync(join(dir, "samples.json"), `{\n  "valid": [\n${lines(valid)}\n  ],\n  "invalid": [\n${lines(invalid)}\n  ]\n}\n`);
+}
+
 /** Compares with a golden file; under UPDATE=1 writes it instead. */
 export function golden(file, actual) {
   if (updating || !existsSync(file)) {

@@ -1,12 +1,11 @@
-// The run-time checks' reference: the plan interpreter (the runtime's check/interpret.ts), given the
+// The run-time checks' reference: the plan interpreter (packages/reference), given the
 // plan `toPlan` makes of a type, as the transformer makes the one it emits; and what "the same
 // mapped value" means when a generated check's result is compared with the interpreter's.
 import { createRequire } from "node:module";
-import { analyzeType, createTsTypeView } from "@schemaof/transformer";
+import { analyzeType, createTsTypeView, toPlan } from "@schemaof/transformer";
 
 const require = createRequire(import.meta.url);
-const { toPlan } = require("../../packages/transformer/dist/emit/toPlan.js");
-export const { interpretArgs } = require("../../packages/runtime/dist/check/interpret.js");
+export const { interpretArgs } = require("@schemaof/reference");
 
 /** The interpreter's plan of a type argument (a `validateArgs<T>` call's `T`) of `program`. */
 export function referencePlans(ts, program) {

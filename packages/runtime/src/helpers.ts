@@ -3,3 +3,5 @@
  * (`import * as __schemaof from "@schemaof/runtime/helpers"`). Not for hand-written code.
  */
 export * from "./check/helpers";
+// The words of every issue, which the transformer reads at build time to word the generated checks.
+export { SENTENCES, allowedText, counted, fill, notAllowedText, requiredOneOfText } from "./check/sentences";

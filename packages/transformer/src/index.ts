@@ -97,4 +97,8 @@ export { analyzeType } from "./analyze/analyzeCall";
 export type { Analysis, AnalysisOptions } from "./analyze/analyzeCall";
 export type { TypeView } from "./types/TypeView";
 export { toJsonSchema } from "./emit/toJsonSchema";
+// The run-time plan of an analysed type and the two checks generated from it, for tools and tests.
+export { toPlan } from "./emit/toPlan";
+export { toCheckSource } from "./emit/toCheckSource";
+export { toMapSource } from "./emit/toMapSource";
 export { Code } from "./diagnostics/messages";

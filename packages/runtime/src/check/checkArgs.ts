@@ -2,9 +2,6 @@ import type { Issue } from "../issues";
 import type { Plan } from "../plan";
 import { FAIL, NO_PATH, showString, type Context } from "./context";
 
-/** What checks and maps a value against a plan by interpreting it (the reference in tests). */
-export type Runner = (plan: Plan, value: unknown, ctx: Context) => unknown;
-
 /** A plan's generated functions, made once (each binds the helpers it calls). */
 interface Made {
   /** The full check: reports every issue into the context. */
@@ -59,7 +56,7 @@ export function checkArgs(plan: Plan, args: unknown, options?: CheckOptions): { 
  * What reading the arguments threw: only a getter or a proxy can (JSON has neither), and the
  * caller gets one issue (`the arguments could not be read: "boom"`), never the exception.
  */
-function unreadable(error: unknown): { issues: Issue[] } {
+export function unreadable(error: unknown): { issues: Issue[] } {
   let shown = "it threw";
   try {
     shown = showString(String(error instanceof Error ? error.message : error));
@@ -86,7 +83,7 @@ function fullCheck(plan: Plan, made: Made, args: unknown, mapped: unknown, optio
   return { issues: [{ path: [], pointer: "", keyword: "type", message: "the arguments could not be mapped" }] };
 }
 
-function contextFor(plan: Plan, options: CheckOptions | undefined, path: (string | number)[]): Context {
+export function contextFor(plan: Plan, options: CheckOptions | undefined, path: (string | number)[]): Context {
   return {
     issues: [],
     max: options?.maxIssues === undefined ? 100 : Math.max(1, options.maxIssues),
@@ -97,21 +94,8 @@ function contextFor(plan: Plan, options: CheckOptions | undefined, path: (string
   };
 }
 
-/** The plan interpreter's way (`run` checks and maps), from a fresh context. */
-export function checkWith(plan: Plan, args: unknown, options: CheckOptions | undefined, run: Runner): { value: unknown } | { issues: Issue[] } {
-  const ctx = contextFor(plan, options, []);
-  let mapped;
-  try {
-    mapped = run(plan, args, ctx);
-  } catch (error) {
-    return unreadable(error);
-  }
-  if (mapped === FAIL || ctx.issues.length) return { issues: ctx.issues };
-  return { value: finish(plan, mapped) };
-}
-
 /** What the mapped value becomes for the caller: itself, a class instance, or the argument tuple. */
-function finish(plan: Plan, mapped: unknown): unknown {
+export function finish(plan: Plan, mapped: unknown): unknown {
   if (!plan.cls && !plan.call) return mapped;
   let value = mapped;
   if (plan.cls && typeof value === "object" && value !== null) {

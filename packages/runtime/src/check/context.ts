@@ -1,6 +1,5 @@
 import type { Issue } from "../issues";
 import type { PlanNode } from "../plan";
-import { say } from "./messages";
 
 /**
  * Returned by a check that failed; the issue is already in the context. A registered symbol: the
@@ -103,10 +102,6 @@ export function jsonType(value: unknown): string {
   if (Array.isArray(value)) return "array";
   if (typeof value === "number") return Number.isFinite(value) ? (Number.isInteger(value) ? "integer" : "number") : "non-finite number";
   return typeof value;
-}
-
-export function typeError(ctx: Context, expected: string, nullable: boolean | 1 | undefined, value: unknown): typeof FAIL {
-  return fail(ctx, "type", say.type(expected, nullable, value));
 }
 
 /** A plain object, as JSON.parse makes them: not an array, a Date, a Map or a class instance. */

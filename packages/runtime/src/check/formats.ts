@@ -153,22 +153,3 @@ export const isEmail = (value: string): boolean => EMAIL.test(value);
 export const isHostname = (value: string): boolean => HOSTNAME.test(value);
 export const isIpv4 = (value: string): boolean => IPV4.test(value);
 export const isUuid = (value: string): boolean => UUID.test(value);
-
-/** By the name JSON Schema gives each format; the generated checks call the functions themselves. */
-export const FORMAT_CHECKS: Readonly<Record<string, (value: string) => boolean>> = {
-  "date-time": isDateTime,
-  date: isDate,
-  time: isTime,
-  email: isEmail,
-  hostname: isHostname,
-  ipv4: isIpv4,
-  ipv6: isIpv6,
-  uri: isUri,
-  uuid: isUuid,
-};
-
-/** An unknown format passes, as in JSON Schema (the transformer only emits the ones above). */
-export function checkFormat(format: string, value: string): boolean {
-  const check = FORMAT_CHECKS[format];
-  return check ? check(value) : true;
-}

@@ -1,38 +1,48 @@
-import { ABSENT_TEXT, allowedText, notAllowedText } from "./planTexts";
+import { SENTENCES, allowedText, counted, notAllowedText } from "@schemaof/runtime/helpers";
+
+type Sentence = keyof typeof SENTENCES;
 
 /**
- * The issue messages a generated check builds, as JavaScript expressions: the words are fixed here,
- * at build time, and only what came is added at run time (`"must be <= 100, got "+x`). They are the
- * sentences of the runtime's `say` (check/messages.ts), word for word; the differential test holds
- * the generated checks' issues equal to the plan interpreter's, which uses `say`.
+ * The issue messages a generated check builds, as JavaScript expressions: the runtime's sentences
+ * (its check/sentences.ts, the one table), their build-time holes filled here and their run-time
+ * holes left as expressions, so only what came is added at run time (`"must be <= 100, got "+x`).
  */
-const text = (words: string) => JSON.stringify(words);
-/** `words` then a run-time value: `"must be >= 1, got "+x`. */
-const then = (words: string, value: string) => `${text(words)}+${value}`;
-/** `1 character`, `15 characters`: the limit is known at build time. */
-const counted = (limit: number, noun: string) => `${limit} ${noun}${limit === 1 ? "" : "s"}`;
+function sentenceCode(name: Sentence, known: Readonly<Record<string, string | number>>, runtime: Readonly<Record<string, string>> = {}): string {
+  const parts: string[] = [];
+  let words = "";
+  for (const [i, piece] of SENTENCES[name].split(/\{(\w+)\}/).entries()) {
+    if (i % 2 === 0) words += piece;
+    else if (piece in known) words += String(known[piece]);
+    else if (piece in runtime) {
+      parts.push(JSON.stringify(words), runtime[piece]);
+      words = "";
+    } else throw new Error(`sentence '${name}' has a hole '${piece}' that nothing fills`);
+  }
+  if (words || !parts.length) parts.push(JSON.stringify(words));
+  return parts.join("+");
+}
 
 export const sayCode = {
-  type: (expected: string, nullable: boolean, v: string) => then(`must be ${expected}${nullable ? " or null" : ""}, got `, `h.got(${v})`),
-  oneOf: (values: readonly unknown[], v: string) => then(`${allowedText(values)}, got `, `h.show(${v})`),
+  type: (expected: string, nullable: boolean, v: string) => sentenceCode("type", { expected, orNull: nullable ? SENTENCES.orNull : "" }, { got: `h.got(${v})` }),
+  oneOf: (values: readonly unknown[], v: string) => sentenceCode("enum", { allowed: allowedText(values) }, { shown: `h.show(${v})` }),
   // The value of these three is known to be a string.
-  dateTime: (v: string) => then('must be a date-time (RFC 3339, e.g. "2026-11-30T10:00:00Z"), got ', `h.q(${v})`),
-  pattern: (pattern: string, v: string) => then(`must match ${pattern}, got `, `h.q(${v})`),
-  format: (format: string, v: string) => then(`must be a valid ${format}, got `, `h.q(${v})`),
-  minLength: (limit: number, count: string) => then(`must have at least ${counted(limit, "character")}, got `, count),
-  maxLength: (limit: number, count: string) => then(`must have at most ${counted(limit, "character")}, got `, count),
-  minimum: (limit: number, v: string) => then(`must be >= ${limit}, got `, v),
-  maximum: (limit: number, v: string) => then(`must be <= ${limit}, got `, v),
-  exclusiveMinimum: (limit: number, v: string) => then(`must be > ${limit}, got `, v),
-  exclusiveMaximum: (limit: number, v: string) => then(`must be < ${limit}, got `, v),
-  multipleOf: (limit: number, v: string) => then(`must be a multiple of ${limit}, got `, v),
-  minItems: (limit: number, count: string) => then(`must have at least ${counted(limit, "item")}, got `, count),
-  maxItems: (limit: number, count: string) => then(`must have at most ${counted(limit, "item")}, got `, count),
-  uniqueItems: (i: string, j: string) => `${then("must not repeat items: items ", i)}+${then(" and ", j)}+${text(" are equal")}`,
-  undefinedItem: () => text("must be a JSON value, got undefined"),
-  notAllowed: (known: readonly string[]) => text(notAllowedText(known)),
-  absent: () => text(ABSENT_TEXT),
-  depth: () => `${then("is nested deeper than ", "h.D")}+${text(" levels")}`,
+  dateTime: (v: string) => sentenceCode("dateTime", {}, { shown: `h.q(${v})` }),
+  pattern: (pattern: string, v: string) => sentenceCode("pattern", { pattern }, { shown: `h.q(${v})` }),
+  format: (format: string, v: string) => sentenceCode("format", { format }, { shown: `h.q(${v})` }),
+  minLength: (limit: number, count: string) => sentenceCode("minLength", { limit: counted(limit, "character") }, { count }),
+  maxLength: (limit: number, count: string) => sentenceCode("maxLength", { limit: counted(limit, "character") }, { count }),
+  minimum: (limit: number, v: string) => sentenceCode("minimum", { limit }, { value: v }),
+  maximum: (limit: number, v: string) => sentenceCode("maximum", { limit }, { value: v }),
+  exclusiveMinimum: (limit: number, v: string) => sentenceCode("exclusiveMinimum", { limit }, { value: v }),
+  exclusiveMaximum: (limit: number, v: string) => sentenceCode("exclusiveMaximum", { limit }, { value: v }),
+  multipleOf: (limit: number, v: string) => sentenceCode("multipleOf", { limit }, { value: v }),
+  minItems: (limit: number, count: string) => sentenceCode("minItems", { limit: counted(limit, "item") }, { count }),
+  maxItems: (limit: number, count: string) => sentenceCode("maxItems", { limit: counted(limit, "item") }, { count }),
+  uniqueItems: (first: string, second: string) => sentenceCode("uniqueItems", {}, { first, second }),
+  undefinedItem: () => sentenceCode("undefinedItem", {}),
+  notAllowed: (known: readonly string[]) => JSON.stringify(notAllowedText(known)),
+  absent: () => sentenceCode("absent", {}),
+  depth: () => sentenceCode("depth", {}, { limit: "h.D" }),
 };
 
 /** The helper that checks a format, by the format's JSON Schema name: `date-time` is `h.dateTime`. */

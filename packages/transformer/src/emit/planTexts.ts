@@ -5,26 +5,8 @@
  */
 type Json = any; // plan nodes, as toPlan builds them
 
-/** `must be one of "a", "b"` (`must be "a"` for one value): the words of the runtime's `allowedText`, worked out here once. */
-export function allowedText(values: readonly unknown[]): string {
-  const allowed = values.map((v) => JSON.stringify(v)).join(", ");
-  return values.length === 1 ? `must be ${allowed}` : `must be one of ${allowed}`;
-}
-
-/** A union's discriminator left out; the words of the runtime's `say.requiredOneOf`. */
-export function requiredOneOfText(values: readonly unknown[]): string {
-  return `required, expected ${allowedText(values).replace(/^must be /, "")}`;
-}
-
-/** What a key that may only be absent is told when it is sent; the words of the runtime's `say.absent`. */
-export const ABSENT_TEXT = "must not be present";
-
-/** What an unknown key is told: the keys the object takes (the first 20); the words of the runtime's `notAllowedText`. */
-export function notAllowedText(known: readonly string[]): string {
-  if (known.length === 0) return "is not allowed; this object takes no keys";
-  const shown = known.slice(0, 20).map((key) => JSON.stringify(key));
-  return `is not allowed; allowed keys: ${shown.join(", ")}${known.length > 20 ? ", …" : ""}`;
-}
+// The other texts are the runtime's sentences (check/sentences.ts).
+export { allowedText, notAllowedText, requiredOneOfText } from "@schemaof/runtime/helpers";
 
 /** `, expected string`: what to send instead, for a model that left a key out. */
 export function expectsText(n: Json): string {

@@ -11,7 +11,7 @@
  * The plan is the contract (see @schemaof/runtime's plan.ts); this file only reads it.
  */
 import { messageCode, sayCode } from "./messageSource";
-import { requiredOneOfText } from "./planTexts";
+import { fill, requiredOneOfText } from "@schemaof/runtime/helpers";
 import { countTests, numberTests, stringTests, type RuleTest } from "./ruleTests";
 import { createGeneratedCode, plainObject as plain } from "./generatedCode";
 
@@ -210,7 +210,7 @@ export function toCheckSource(plan: Json): string {
         continue;
       }
       code += property.req
-        ? `{const ${x}=${v}[${key}];if(${absent})${fail(scope, "required", lit(`required${property.exp ?? ""}`), key)};else{${child}}}`
+        ? `{const ${x}=${v}[${key}];if(${absent})${fail(scope, "required", lit(fill("required", { expects: property.exp ?? "" })), key)};else{${child}}}`
         : `{const ${x}=${v}[${key}];if(!(${absent})){${child}}}`;
     }
     if (n.add || n.closed || n.pat || n.p.length > 0) {

@@ -1,8 +1,8 @@
-import type { PlanNode } from "../plan";
-import { FAIL, fail, isPlainObject, type Checked, type Context } from "./context";
+import type { PlanNode } from "../../runtime/src/plan";
+import { FAIL, fail, isPlainObject, type Checked, type Context } from "../../runtime/src/check/context";
 import { checkNode } from "./checkNode";
 import { checkEnum } from "./checkEnum";
-import { say } from "./messages";
+import { say } from "../../runtime/src/check/messages";
 
 type UnionNode = Extract<PlanNode, { t: "union" }>;
 

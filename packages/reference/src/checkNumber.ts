@@ -1,7 +1,8 @@
-import type { PlanNode } from "../plan";
-import { FAIL, fail, typeError, type Checked, type Context } from "./context";
-import { say } from "./messages";
-import { isMultiple } from "./numbers";
+import type { PlanNode } from "../../runtime/src/plan";
+import { FAIL, fail, type Checked, type Context } from "../../runtime/src/check/context";
+import { typeError } from "./typeError";
+import { say } from "../../runtime/src/check/messages";
+import { isMultiple } from "../../runtime/src/check/numbers";
 
 type NumberNode = Extract<PlanNode, { t: "number" }>;
 

@@ -1,8 +1,10 @@
-import type { PlanNode, PropertyPlan } from "../plan";
-import { FAIL, UNSAFE_KEYS, define, fail, full, isPlainObject, typeError, type Checked, type Context } from "./context";
+import type { PlanNode, PropertyPlan } from "../../runtime/src/plan";
+import { FAIL, UNSAFE_KEYS, define, fail, full, isPlainObject, type Checked, type Context } from "../../runtime/src/check/context";
+import { typeError } from "./typeError";
 import { checkNode } from "./checkNode";
-import { say } from "./messages";
-import { compiled } from "./strings";
+import { say } from "../../runtime/src/check/messages";
+import { fill } from "../../runtime/src/check/sentences";
+import { compiled } from "../../runtime/src/check/strings";
 
 type ObjectNode = Extract<PlanNode, { t: "object" }>;
 
@@ -29,7 +31,7 @@ export function checkObject(node: ObjectNode, value: unknown, ctx: Context): Che
     if (property.absent) {
       if (!missing) ok = !fail(ctx, "false schema", say.absent(), property.k);
     } else if (missing) {
-      if (property.req) ok = !fail(ctx, "required", `required${property.exp ?? ""}`, property.k);
+      if (property.req) ok = !fail(ctx, "required", fill("required", { expects: property.exp ?? "" }), property.k);
       else fillMissing(out, property);
     } else {
       ctx.path.push(property.k);

@@ -1,6 +1,6 @@
-import type { Literal } from "../plan";
-import { fail, type Checked, type Context } from "./context";
-import { say } from "./messages";
+import type { Literal } from "../../runtime/src/plan";
+import { fail, type Checked, type Context } from "../../runtime/src/check/context";
+import { say } from "../../runtime/src/check/messages";
 
 /** `enum`: one of the listed values, and the message lists them. */
 export function checkEnum(values: readonly Literal[], value: unknown, ctx: Context): Checked {

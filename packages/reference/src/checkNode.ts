@@ -1,14 +1,15 @@
-import type { PlanNode } from "../plan";
-import { FAIL, MAX_DEPTH, fail, typeError, type Checked, type Context } from "./context";
+import type { PlanNode } from "../../runtime/src/plan";
+import { FAIL, MAX_DEPTH, fail, type Checked, type Context } from "../../runtime/src/check/context";
+import { typeError } from "./typeError";
 import { checkString } from "./checkString";
 import { checkNumber } from "./checkNumber";
 import { checkArray, checkTuple } from "./checkArray";
 import { checkObject } from "./checkObject";
 import { checkUnion } from "./checkUnion";
 import { checkEnum } from "./checkEnum";
-import { copyJson } from "./copyJson";
-import { isDate, isDateTime } from "./formats";
-import { say } from "./messages";
+import { copyJson } from "../../runtime/src/check/copyJson";
+import { isDate, isDateTime } from "../../runtime/src/check/formats";
+import { say } from "../../runtime/src/check/messages";
 
 /** One plan node against one value: the mapped value, or FAIL with the issues recorded. */
 export function checkNode(node: PlanNode, value: unknown, ctx: Context): Checked {

@@ -1,8 +1,9 @@
-import type { PlanNode, Rules } from "../plan";
-import { FAIL, fail, full, typeError, type Checked, type Context } from "./context";
+import type { PlanNode, Rules } from "../../runtime/src/plan";
+import { FAIL, fail, full, type Checked, type Context } from "../../runtime/src/check/context";
+import { typeError } from "./typeError";
 import { checkNode } from "./checkNode";
-import { findRepeat } from "./uniqueItems";
-import { say } from "./messages";
+import { findRepeat } from "../../runtime/src/check/uniqueItems";
+import { say } from "../../runtime/src/check/messages";
 
 type ArrayNode = Extract<PlanNode, { t: "array" }>;
 type TupleNode = Extract<PlanNode, { t: "tuple" }>;

@@ -1,8 +1,8 @@
-import type { Rules } from "../plan";
-import { FAIL, fail, type Checked, type Context } from "./context";
-import { say } from "./messages";
+import type { Rules } from "../../runtime/src/plan";
+import { FAIL, fail, type Checked, type Context } from "../../runtime/src/check/context";
+import { say } from "../../runtime/src/check/messages";
 import { checkFormat } from "./formats";
-import { compiled, length } from "./strings";
+import { compiled, length } from "../../runtime/src/check/strings";
 
 /** minLength, maxLength, pattern, format: every broken rule is its own issue. */
 export function checkString(rules: Rules | undefined, value: string, ctx: Context): Checked {

@@ -1,0 +1,62 @@
+/**
+ * The words of every issue, written once. A sentence is a template whose `{holes}` are filled either
+ * at build time, by the transformer, which writes the sentence into the generated check as string
+ * literals around the run-time values (`"must be <= 100, got "+x`), or at run time, by `fill`, for
+ * the issues worded while a value is copied or interpreted. Each says what was expected and what came.
+ */
+export const SENTENCES = {
+  type: "must be {expected}{orNull}, got {got}",
+  orNull: " or null",
+  enum: "{allowed}, got {shown}",
+  minLength: "must have at least {limit}, got {count}",
+  maxLength: "must have at most {limit}, got {count}",
+  pattern: "must match {pattern}, got {shown}",
+  format: "must be a valid {format}, got {shown}",
+  dateTime: 'must be a date-time (RFC 3339, e.g. "2026-11-30T10:00:00Z"), got {shown}',
+  minimum: "must be >= {limit}, got {value}",
+  maximum: "must be <= {limit}, got {value}",
+  exclusiveMinimum: "must be > {limit}, got {value}",
+  exclusiveMaximum: "must be < {limit}, got {value}",
+  multipleOf: "must be a multiple of {limit}, got {value}",
+  minItems: "must have at least {limit}, got {count}",
+  maxItems: "must have at most {limit}, got {count}",
+  uniqueItems: "must not repeat items: items {first} and {second} are equal",
+  undefinedItem: "must be a JSON value, got undefined",
+  notJson: "must be a JSON value, got {shown}",
+  instance: "must be a JSON value, got {kind} instance",
+  notAllowed: "is not allowed; allowed keys: {keys}",
+  noKeys: "is not allowed; this object takes no keys",
+  absent: "must not be present",
+  required: "required{expects}",
+  /** A union's discriminator left out: a required key, with the values it takes. */
+  requiredOneOf: "required, expected {values}",
+  depth: "is nested deeper than {limit} levels",
+  oneValue: "must be {values}",
+  oneOf: "must be one of {values}",
+} as const;
+
+export type SentenceName = keyof typeof SENTENCES;
+
+/** A sentence with every hole filled (a hole not given stays as written: a mistake a test sees). */
+export function fill(name: SentenceName, holes: Readonly<Record<string, unknown>> = {}): string {
+  return SENTENCES[name].replace(/\{(\w+)\}/g, (hole: string, key: string) => (key in holes ? String(holes[key]) : hole));
+}
+
+/** `1 character`, `15 characters`. */
+export const counted = (limit: unknown, noun: string): string => `${limit} ${noun}${limit === 1 ? "" : "s"}`;
+
+/** The values a place takes, as JSON, in order: `"a", "b"`. */
+const listed = (values: readonly unknown[]): string => values.map((value) => JSON.stringify(value)).join(", ");
+
+/** `must be one of "a", "b"`, or `must be "a"` for one value. */
+export const allowedText = (values: readonly unknown[]): string => fill(values.length === 1 ? "oneValue" : "oneOf", { values: listed(values) });
+
+/** A union's discriminator left out: `required, expected one of "a", "b"`. */
+export const requiredOneOfText = (values: readonly unknown[]): string =>
+  fill("requiredOneOf", { values: values.length === 1 ? listed(values) : `one of ${listed(values)}` });
+
+/** What an unknown key is told: the keys the object takes, the first 20. */
+export function notAllowedText(known: readonly string[]): string {
+  if (known.length === 0) return fill("noKeys");
+  return fill("notAllowed", { keys: listed(known.slice(0, 20)) + (known.length > 20 ? ", …" : "") });
+}
