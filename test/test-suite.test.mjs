@@ -8,6 +8,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequire } from "node:module";
+import ts from "typescript";
 import { schemaToPlan, OutOfScope } from "./lib/schemaToPlan.mjs";
 import { createAjv } from "./lib/ajv.mjs";
 
@@ -34,6 +35,14 @@ const ajv = createAjv({ strict: false });
 // UPDATE=1 rewrites it; read the diff.
 const followsAjvFile = join(dirname(fileURLToPath(import.meta.url)), "lib", "follows-ajv.json");
 const FOLLOWS_AJV = JSON.parse(readFileSync(followsAjvFile, "utf8"));
+
+test("the plan this test makes from a JSON Schema is a PlanNode, as the transformer's is (checked by TypeScript)", () => {
+  const file = join(dirname(fileURLToPath(import.meta.url)), "lib", "schemaToPlan.mjs");
+  const options = { allowJs: true, checkJs: true, noEmit: true, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, target: ts.ScriptTarget.ES2022, types: [] };
+  const program = ts.createProgram([file], options);
+  const problems = ts.getPreEmitDiagnostics(program, program.getSourceFile(file));
+  assert.equal(problems.map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n")), []);
+});
 
 test("JSON-Schema-Test-Suite: the suite is there (in shared/, beside the project)", () => {
   assert.ok(existsSync(suite), `the suite is not at ${suite}`);

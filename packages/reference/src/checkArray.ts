@@ -5,25 +5,25 @@ import { checkNode } from "./checkNode";
 import { findRepeat } from "../../runtime/src/check/uniqueItems";
 import { say } from "../../runtime/src/check/messages";
 
-type ArrayNode = Extract<PlanNode, { t: "array" }>;
-type TupleNode = Extract<PlanNode, { t: "tuple" }>;
+type ArrayNode = Extract<PlanNode, { kind: "array" }>;
+type TupleNode = Extract<PlanNode, { kind: "tuple" }>;
 
 /** `T[]`: every item, then minItems, maxItems, uniqueItems. */
 export function checkArray(node: ArrayNode, value: unknown, ctx: Context): Checked {
-  if (!Array.isArray(value)) return typeError(ctx, "array", node.n, value);
-  const out = items(value, () => node.i, ctx);
-  const counted = checkCount(node.r, value, out !== FAIL, ctx);
+  if (!Array.isArray(value)) return typeError(ctx, "array", node.nullable, value);
+  const out = items(value, () => node.items, ctx);
+  const counted = checkCount(node.rules, value, out !== FAIL, ctx);
   return out === FAIL || !counted ? FAIL : out;
 }
 
 /** `[A, B?, ...C[]]`: the prefix, then the rest (or none). */
 export function checkTuple(node: TupleNode, value: unknown, ctx: Context): Checked {
-  if (!Array.isArray(value)) return typeError(ctx, "array", node.n, value);
+  if (!Array.isArray(value)) return typeError(ctx, "array", node.nullable, value);
   let ok = true;
-  if (value.length < node.min) ok = !fail(ctx, "minItems", say.minItems(node.min, value.length));
-  if (!node.rest && value.length > node.p.length) ok = !fail(ctx, "maxItems", say.maxItems(node.p.length, value.length));
-  const out = ok || !full(ctx) ? items(value, (i) => (i < node.p.length ? node.p[i] : node.rest), ctx) : FAIL;
-  const counted = checkCount(node.r, value, out !== FAIL, ctx);
+  if (value.length < node.minItems) ok = !fail(ctx, "minItems", say.minItems(node.minItems, value.length));
+  if (!node.rest && value.length > node.prefix.length) ok = !fail(ctx, "maxItems", say.maxItems(node.prefix.length, value.length));
+  const out = ok || !full(ctx) ? items(value, (i) => (i < node.prefix.length ? node.prefix[i] : node.rest), ctx) : FAIL;
+  const counted = checkCount(node.rules, value, out !== FAIL, ctx);
   return ok && out !== FAIL && counted ? out : FAIL;
 }
 

@@ -13,24 +13,24 @@ import { say } from "../../runtime/src/check/messages";
 
 /** One plan node against one value: the mapped value, or FAIL with the issues recorded. */
 export function checkNode(node: PlanNode, value: unknown, ctx: Context): Checked {
-  if (value === null && node.n) return null;
-  switch (node.t) {
+  if (value === null && node.nullable) return null;
+  switch (node.kind) {
     case "any":
-      if (node.object && (typeof value !== "object" || value === null || Array.isArray(value))) return typeError(ctx, "object", node.n, value);
+      if (node.object && (typeof value !== "object" || value === null || Array.isArray(value))) return typeError(ctx, "object", node.nullable, value);
       return copyJson(value, ctx);
     case "string":
-      return typeof value === "string" ? checkString(node.r, value, ctx) : typeError(ctx, "string", node.n, value);
+      return typeof value === "string" ? checkString(node.rules, value, ctx) : typeError(ctx, "string", node.nullable, value);
     case "number":
       return checkNumber(node, value, ctx);
     case "boolean":
-      return typeof value === "boolean" ? value : typeError(ctx, "boolean", node.n, value);
+      return typeof value === "boolean" ? value : typeError(ctx, "boolean", node.nullable, value);
     case "null":
       return value === null ? null : typeError(ctx, "null", false, value);
     case "enum":
-      return checkEnum(node.v, value, ctx);
+      return checkEnum(node.values, value, ctx);
     case "date":
-      if (typeof value !== "string") return typeError(ctx, "string", node.n, value);
-      if (node.f === "date") return isDate(value) ? new Date(`${value}T00:00:00Z`) : fail(ctx, "format", say.format("date", value));
+      if (typeof value !== "string") return typeError(ctx, "string", node.nullable, value);
+      if (node.format === "date") return isDate(value) ? new Date(`${value}T00:00:00Z`) : fail(ctx, "format", say.format("date", value));
       return isDateTime(value) ? new Date(value) : fail(ctx, "format", say.dateTime(value));
     case "array":
     case "tuple":
@@ -47,7 +47,7 @@ function nested(node: PlanNode, value: unknown, ctx: Context): Checked {
   if (ctx.depth >= MAX_DEPTH) return fail(ctx, "depth", say.depth(MAX_DEPTH));
   ctx.depth++;
   try {
-    switch (node.t) {
+    switch (node.kind) {
       case "array":
         return checkArray(node, value, ctx);
       case "tuple":
@@ -57,7 +57,7 @@ function nested(node: PlanNode, value: unknown, ctx: Context): Checked {
       case "ref": {
         const target = ctx.defs?.[node.to];
         if (!target) return fail(ctx, "$ref", `refers to an unknown type '${node.to}'`);
-        return value === null && node.n ? null : checkNode(target, value, ctx);
+        return value === null && node.nullable ? null : checkNode(target, value, ctx);
       }
       default:
         return FAIL;

@@ -4,13 +4,13 @@ import { typeError } from "./typeError";
 import { say } from "../../runtime/src/check/messages";
 import { isMultiple } from "../../runtime/src/check/numbers";
 
-type NumberNode = Extract<PlanNode, { t: "number" }>;
+type NumberNode = Extract<PlanNode, { kind: "number" }>;
 
 /** `number`/`integer` (finite: JSON has no NaN or Infinity) and the numeric bounds. */
 export function checkNumber(node: NumberNode, value: unknown, ctx: Context): Checked {
-  if (typeof value !== "number" || !Number.isFinite(value)) return typeError(ctx, node.int ? "integer" : "number", node.n, value);
-  if (node.int && !Number.isInteger(value)) return typeError(ctx, "integer", node.n, value);
-  const rules = node.r;
+  if (typeof value !== "number" || !Number.isFinite(value)) return typeError(ctx, node.integer ? "integer" : "number", node.nullable, value);
+  if (node.integer && !Number.isInteger(value)) return typeError(ctx, "integer", node.nullable, value);
+  const rules = node.rules;
   if (!rules) return value;
   let ok = true;
   const bound = (keyword: keyof typeof say, broken: boolean, limit: number) => {

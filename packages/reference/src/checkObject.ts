@@ -6,12 +6,12 @@ import { say } from "../../runtime/src/check/messages";
 import { fill } from "../../runtime/src/check/sentences";
 import { compiled } from "../../runtime/src/check/strings";
 
-type ObjectNode = Extract<PlanNode, { t: "object" }>;
+type ObjectNode = Extract<PlanNode, { kind: "object" }>;
 
 const declared = new WeakMap<ObjectNode, Set<string>>();
 const keysOf = (node: ObjectNode) => {
   let keys = declared.get(node);
-  if (!keys) declared.set(node, (keys = new Set(node.p.map((p) => p.k))));
+  if (!keys) declared.set(node, (keys = new Set(node.properties.map((p) => p.key))));
   return keys;
 };
 
@@ -21,34 +21,34 @@ const keysOf = (node: ObjectNode) => {
  * object is closed (or the caller asks), and otherwise dropped. The result is a new object.
  */
 export function checkObject(node: ObjectNode, value: unknown, ctx: Context): Checked {
-  if (!isPlainObject(value)) return typeError(ctx, "object", node.n, value);
+  if (!isPlainObject(value)) return typeError(ctx, "object", node.nullable, value);
   const out: Record<string, unknown> = {};
   let ok = true;
-  for (const property of node.p) {
-    const item = value[property.k];
+  for (const property of node.properties) {
+    const item = value[property.key];
     // Read first, own-ness second: a missing `toString` must not be found on the prototype.
-    const missing = item === undefined || !Object.prototype.hasOwnProperty.call(value, property.k);
+    const missing = item === undefined || !Object.prototype.hasOwnProperty.call(value, property.key);
     if (property.absent) {
-      if (!missing) ok = !fail(ctx, "false schema", say.absent(), property.k);
+      if (!missing) ok = !fail(ctx, "false schema", say.absent(), property.key);
     } else if (missing) {
-      if (property.req) ok = !fail(ctx, "required", fill("required", { expects: property.exp ?? "" }), property.k);
+      if (property.required) ok = !fail(ctx, "required", fill("required", { expects: property.expects ?? "" }), property.key);
       else fillMissing(out, property);
     } else {
-      ctx.path.push(property.k);
-      const mapped = checkNode(property.p, item, ctx);
+      ctx.path.push(property.key);
+      const mapped = checkNode(property.plan, item, ctx);
       ctx.path.pop();
       if (mapped === FAIL) ok = false;
       else if (property.flat) Object.assign(out, mapped);
-      else define(out, property.as ?? property.k, mapped);
+      else define(out, property.name ?? property.key, mapped);
     }
     if (!ok && full(ctx)) return FAIL;
   }
   // Unknown keys are dropped unless something is to be said of them: skip the walk otherwise.
-  if (!node.add && !node.closed && !node.pat && !(ctx.reject && node.p.length > 0)) return ok ? out : FAIL;
+  if (!node.additional && !node.closed && !node.patterns && !(ctx.reject && node.properties.length > 0)) return ok ? out : FAIL;
   const known = keysOf(node);
   for (const key of Object.keys(value)) {
     const declared = known.has(key);
-    const patterns = node.pat?.filter(([pattern]) => compiled(pattern).test(key)) ?? [];
+    const patterns = node.patterns?.filter(([pattern]) => compiled(pattern).test(key)) ?? [];
     if (patterns.length > 0 && (!declared || value[key] !== undefined)) {
       // Every pattern a key matches checks its value, a declared key's too (as JSON Schema reads
       // patternProperties); the first maps a key no property declares.
@@ -59,14 +59,14 @@ export function checkObject(node: ObjectNode, value: unknown, ctx: Context): Che
       else if (!declared && !UNSAFE_KEYS.has(key)) define(out, key, mapped[0]);
     } else if (declared) {
       continue;
-    } else if (node.add) {
+    } else if (node.additional) {
       ctx.path.push(key);
-      const mapped = checkNode(node.add, value[key], ctx);
+      const mapped = checkNode(node.additional, value[key], ctx);
       ctx.path.pop();
       if (mapped === FAIL) ok = false;
       else if (!UNSAFE_KEYS.has(key)) define(out, key, mapped);
-    } else if (node.closed || (ctx.reject && node.p.length > 0)) {
-      ok = !fail(ctx, "additionalProperties", say.notAllowed(node.p.filter((property) => !property.absent).map((property) => property.k)), key);
+    } else if (node.closed || (ctx.reject && node.properties.length > 0)) {
+      ok = !fail(ctx, "additionalProperties", say.notAllowed(node.properties.filter((property) => !property.absent).map((property) => property.key)), key);
     }
     if (!ok && full(ctx)) return FAIL;
   }
@@ -75,13 +75,13 @@ export function checkObject(node: ObjectNode, value: unknown, ctx: Context): Che
 
 /** A missing optional key: its default (a fresh copy), `null` when nullable, or nothing; a missing `@key` group, each member so. */
 function fillMissing(out: Record<string, unknown>, property: PropertyPlan): void {
-  if (property.flat && property.p.t === "object") {
-    for (const member of property.p.p) fillMissing(out, member);
+  if (property.flat && property.plan.kind === "object") {
+    for (const member of property.plan.properties) fillMissing(out, member);
     return;
   }
-  const name = property.as ?? property.k;
-  if (property.def !== undefined) define(out, name, structuredCopy(property.def));
-  else if (property.p.n || property.p.t === "null") define(out, name, null);
+  const name = property.name ?? property.key;
+  if (property.default !== undefined) define(out, name, structuredCopy(property.default));
+  else if (property.plan.nullable || property.plan.kind === "null") define(out, name, null);
 }
 
 function structuredCopy(value: unknown): unknown {

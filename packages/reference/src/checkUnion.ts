@@ -4,7 +4,7 @@ import { checkNode } from "./checkNode";
 import { checkEnum } from "./checkEnum";
 import { say } from "../../runtime/src/check/messages";
 
-type UnionNode = Extract<PlanNode, { t: "union" }>;
+type UnionNode = Extract<PlanNode, { kind: "union" }>;
 
 /**
  * `anyOf`. A discriminated union checks the one member its discriminator names, so the issues are
@@ -12,29 +12,30 @@ type UnionNode = Extract<PlanNode, { t: "union" }>;
  * union reports one short summary of what would have been accepted, not every member's list.
  */
 export function checkUnion(node: UnionNode, value: unknown, ctx: Context): Checked {
-  if (node.d !== undefined && node.dv && isPlainObject(value)) {
-    const values = node.dv;
-    const at = values.indexOf(value[node.d] as never);
+  const { discriminator } = node;
+  if (discriminator !== undefined && node.discriminatorValues && isPlainObject(value)) {
+    const values = node.discriminatorValues;
+    const at = values.indexOf(value[discriminator] as never);
     if (at < 0) {
       // Left out, the discriminator is a required key; sent wrong, a value not among its own.
-      if (value[node.d] === undefined) return fail(ctx, "required", say.requiredOneOf(values), node.d);
-      ctx.path.push(node.d);
-      checkEnum(values, value[node.d], ctx);
+      if (value[discriminator] === undefined) return fail(ctx, "required", say.requiredOneOf(values), discriminator);
+      ctx.path.push(discriminator);
+      checkEnum(values, value[discriminator], ctx);
       ctx.path.pop();
       return FAIL;
     }
-    return checkNode(node.m[at], value, ctx);
+    return checkNode(node.members[at], value, ctx);
   }
   // A value whose JSON type only one member takes is that member's: its own issues say what is wrong
   // (`/tags/1 must be string`), where a summary of the forms would not.
   const selected = memberByType(node, value);
   if (selected) return checkNode(selected, value, ctx);
-  for (const member of node.m) {
+  for (const member of node.members) {
     const trial: Context = { issues: [], max: 1, path: ctx.path, defs: ctx.defs, reject: ctx.reject, depth: ctx.depth };
     const mapped = checkNode(member, value, trial);
     if (mapped !== FAIL) return mapped;
   }
-  return fail(ctx, "anyOf", node.sum ?? `must match one of ${node.m.length} forms`);
+  return fail(ctx, "anyOf", node.summary ?? `must match one of ${node.members.length} forms`);
 }
 
 const byType = new WeakMap<UnionNode, Map<string, PlanNode> | null>();
@@ -47,7 +48,7 @@ function memberByType(node: UnionNode, value: unknown): PlanNode | undefined {
 }
 
 function membersByType(node: UnionNode): Map<string, PlanNode> | null {
-  const typed = node.m.map((member) => ({ member, types: jsonTypes(member) }));
+  const typed = node.members.map((member) => ({ member, types: jsonTypes(member) }));
   if (typed.some(({ types }) => types === undefined)) return null;
   const owners = new Map<string, PlanNode>();
   for (const type of JSON_TYPES) {
@@ -62,7 +63,7 @@ const JSON_TYPES = ["string", "number", "boolean", "null", "array", "object"];
 /** The JSON types a plan node takes; undefined when it cannot be told without looking further (a ref, a union, any value). */
 function jsonTypes(node: PlanNode): string[] | undefined {
   let types: string[] | undefined;
-  switch (node.t) {
+  switch (node.kind) {
     case "string":
     case "date":
       types = ["string"];
@@ -70,10 +71,10 @@ function jsonTypes(node: PlanNode): string[] | undefined {
     case "number":
     case "boolean":
     case "null":
-      types = [node.t];
+      types = [node.kind];
       break;
     case "enum":
-      types = [...new Set(node.v.map((v) => (v === null ? "null" : typeof v)))];
+      types = [...new Set(node.values.map((v) => (v === null ? "null" : typeof v)))];
       break;
     case "array":
     case "tuple":
@@ -88,7 +89,7 @@ function jsonTypes(node: PlanNode): string[] | undefined {
     default:
       types = undefined;
   }
-  return types && node.n ? [...types, "null"] : types;
+  return types && node.nullable ? [...types, "null"] : types;
 }
 
 function jsonType(value: unknown): string {

@@ -1,5 +1,5 @@
 import type { JsonValue } from "./schema";
-import type { Context } from "./check/context";
+import type { Issue } from "./issues";
 
 /**
  * What the transformer emits beside a mapArgs/validateArgs call: the type's rules as plain data,
@@ -21,7 +21,7 @@ export interface Plan {
    */
   readonly map?: () => (value: unknown) => unknown;
   readonly root?: PlanNode;
-  /** Recursive types, by name (`{ t: "ref", to: "Comment" }`). */
+  /** Recursive types, by name (`{ kind: "ref", to: "Comment" }`). */
   readonly defs?: Readonly<Record<string, PlanNode>>;
   /** `positional`: a function's parameters, mapped to its argument tuple; `single`: its one destructured parameter. */
   readonly call?: "positional" | "single";
@@ -32,60 +32,103 @@ export interface Plan {
 }
 
 export type Literal = string | number | boolean | null;
-export type Rules = Readonly<Record<string, number | string | boolean>>;
-
-interface Common {
-  /** Nullable: `null` is accepted too. */
-  readonly n?: 1;
+/** A node's validation keywords, by their JSON Schema names. */
+export interface Rules {
+  readonly minLength?: number;
+  readonly maxLength?: number;
+  readonly pattern?: string;
+  readonly format?: string;
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly exclusiveMinimum?: number;
+  readonly exclusiveMaximum?: number;
+  readonly multipleOf?: number;
+  readonly minItems?: number;
+  readonly maxItems?: number;
+  readonly uniqueItems?: boolean;
 }
 
-export type PlanNode = Common &
+/**
+ * The type's rules as data, one node per place: what `toPlan` (the transformer) makes of a type,
+ * what the two code generators (`toCheckSource`, `toMapSource`) and the reference interpreter read,
+ * and what the tests make of a JSON Schema. The one type they all import: a new kind or keyword is a
+ * compile error wherever an exhaustive switch does not handle it yet. Never emitted as such (the
+ * generated code is), so the names are for readers.
+ */
+export type PlanNode = NodeCommon &
   (
-    | { readonly t: "any"; readonly object?: 1 }
-    | { readonly t: "string"; readonly r?: Rules }
-    | { readonly t: "number"; readonly int?: 1; readonly r?: Rules }
-    | { readonly t: "boolean" }
-    | { readonly t: "null" }
-    | { readonly t: "enum"; readonly v: readonly Literal[] }
-    | { readonly t: "date"; /** `date`: a calendar date, midnight UTC once mapped. */ readonly f?: "date" }
-    | { readonly t: "array"; readonly i: PlanNode; readonly r?: Rules }
-    | { readonly t: "tuple"; readonly p: readonly PlanNode[]; readonly min: number; readonly rest?: PlanNode; readonly r?: Rules }
+    | { readonly kind: "any"; /** Any JSON object. */ readonly object?: true }
+    | { readonly kind: "string"; readonly rules?: Rules }
+    | { readonly kind: "number"; readonly integer?: true; readonly rules?: Rules }
+    | { readonly kind: "boolean" }
+    | { readonly kind: "null" }
+    | { readonly kind: "enum"; readonly values: readonly Literal[] }
+    | { readonly kind: "date"; /** `date`: a calendar date, midnight UTC once mapped. */ readonly format?: "date" }
+    | { readonly kind: "array"; readonly items: PlanNode; readonly rules?: Rules }
+    | { readonly kind: "tuple"; readonly prefix: readonly PlanNode[]; readonly minItems: number; readonly rest?: PlanNode; readonly rules?: Rules }
+    | ObjectPlan
     | {
-        readonly t: "object";
-        readonly p: readonly PropertyPlan[];
-        readonly add?: PlanNode;
-        readonly closed?: 1;
-        /** Keys of a pattern and what their values take (JSON Schema's patternProperties), before `add`. */
-        readonly pat?: readonly (readonly [string, PlanNode])[];
-      }
-    | {
-        readonly t: "union";
-        readonly m: readonly PlanNode[];
+        readonly kind: "union";
+        readonly members: readonly PlanNode[];
         /** The discriminator, and each member's value of it, in member order. */
-        readonly d?: string;
-        readonly dv?: readonly Literal[];
-        readonly sum?: string;
+        readonly discriminator?: string;
+        readonly discriminatorValues?: readonly Literal[];
+        /** What a value no member takes is told (`must be an object with isbn, or null`). */
+        readonly summary?: string;
       }
-    | { readonly t: "ref"; readonly to: string }
+    | { readonly kind: "ref"; /** A recursive type, by its name in `defs`. */ readonly to: string }
   );
+
+interface NodeCommon {
+  /** `null` is accepted too. */
+  readonly nullable?: true;
+}
+
+export interface ObjectPlan {
+  readonly kind: "object";
+  readonly properties: readonly PropertyPlan[];
+  /** What keys no property or pattern takes hold (an index signature): JSON Schema's additionalProperties. */
+  readonly additional?: PlanNode;
+  /** Keys no property takes are refused (`additionalProperties: false`). */
+  readonly closed?: true;
+  /** Keys of a pattern and what their values take (JSON Schema's patternProperties), before `additional`. */
+  readonly patterns?: readonly (readonly [string, PlanNode])[];
+}
+
+export type PlanKind = PlanNode["kind"];
 
 export interface PropertyPlan {
   /** The key in the input. */
-  readonly k: string;
-  readonly p: PlanNode;
-  readonly req?: 1;
+  readonly key: string;
+  readonly plan: PlanNode;
+  readonly required?: true;
   /** What a missing required key expects, for its message (`, expected string`). */
-  readonly exp?: string;
+  readonly expects?: string;
   /** The value when the key is missing. */
-  readonly def?: JsonValue;
-  /** The name in the result when it differs from the key; a dotted-key group sets `flat`. */
-  readonly as?: string;
+  readonly default?: JsonValue;
+  /** The name in the result when it differs from the key. */
+  readonly name?: string;
   /** A `@key a.b` group: its members are written into the parent result, not nested. */
-  readonly flat?: 1;
+  readonly flat?: true;
   /** `x?: never`: the key may only be absent. */
-  readonly absent?: 1;
+  readonly absent?: true;
 }
 
 export function isPlan(value: unknown): value is Plan {
   return typeof value === "object" && value !== null && (value as { "~plan"?: unknown })["~plan"] === 1;
+}
+
+/** What a check runs in: the issues found so far, the cap, where it is, the recursive types, the caller's choices. */
+export interface Context {
+  readonly issues: Issue[];
+  readonly max: number;
+  /**
+   * Keys and indexes from the root to the value being checked, kept by the plan interpreter (a
+   * generated check passes each issue its own path, and starts with NO_PATH).
+   */
+  path: (string | number)[];
+  readonly defs: Readonly<Record<string, PlanNode>> | undefined;
+  /** Unknown keys are issues instead of being dropped. */
+  readonly reject: boolean;
+  depth: number;
 }

@@ -1,5 +1,6 @@
-import type { Issue } from "../issues";
-import type { PlanNode } from "../plan";
+import type { Context } from "../plan";
+
+export type { Context };
 
 /**
  * Returned by a check that failed; the issue is already in the context. A registered symbol: the
@@ -14,20 +15,6 @@ export const NO_PATH: (string | number)[] = Object.freeze([]) as unknown as (str
 
 /** Nesting past this is an issue, not a stack overflow. */
 export const MAX_DEPTH = 256;
-
-export interface Context {
-  readonly issues: Issue[];
-  readonly max: number;
-  /**
-   * Keys and indexes from the root to the value being checked, kept by the plan interpreter (a
-   * generated check passes each issue its own path, and starts with NO_PATH).
-   */
-  path: (string | number)[];
-  readonly defs: Readonly<Record<string, PlanNode>> | undefined;
-  /** Unknown keys are issues instead of being dropped. */
-  readonly reject: boolean;
-  depth: number;
-}
 
 export const full = (ctx: Context): boolean => ctx.issues.length >= ctx.max;
 

@@ -5,8 +5,8 @@ import { Code, report, type Context, type Path } from "./Context";
 import { applyConstraints } from "./applyConstraints";
 import { readObjectLike } from "./readObjectLike";
 import { readType } from "./readType";
+import { TAG_PROPERTY } from "./tagProperty";
 
-export const TAG_PROPERTY = "~schemaof";
 
 /**
  * An intersection is either a tagged type (`number & Minimum<1> & Maximum<100>`), a branded

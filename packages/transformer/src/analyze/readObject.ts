@@ -4,7 +4,7 @@ import { foldDottedKeys } from "../model/dottedKeys";
 import { Code, report, type Context, type Path } from "./Context";
 import { readMember } from "./readMember";
 import { readType } from "./readType";
-import { TAG_PROPERTY } from "./readIntersection";
+import { TAG_PROPERTY } from "./tagProperty";
 import { keyPattern } from "./readTemplate";
 
 /**

@@ -5,7 +5,9 @@ import { UNSUPPORTED_KIND, UNSUPPORTED_PLATFORM } from "./platformTypes";
 import { readNamed } from "./readNamed";
 import { readArray, readTuple } from "./readArray";
 import { readObject } from "./readObject";
-import { readType, unsupported, withTypeDocs } from "./readType";
+import { readType } from "./readType";
+import { unsupported } from "./unsupported";
+import { withTypeDocs } from "./withTypeDocs";
 
 /** Object types: platform types first (Date, File, Map…), then arrays, tuples, functions, and objects. */
 export function readObjectLike(ctx: Context, use: TypeUse, path: Path): Shape {

@@ -1,9 +1,8 @@
 import type { TypeUse } from "../types/TypeView";
 import type { Shape } from "../model/Shape";
-import { withMeta } from "../model/withCommon";
 import { BUDGET, Code, TooComplex, report, type Context, type Path } from "./Context";
-import { readDocs } from "./readDocs";
-import { applyConstraints } from "./applyConstraints";
+import { unsupported } from "./unsupported";
+import { withTypeDocs } from "./withTypeDocs";
 import { UNSUPPORTED_KIND } from "./platformTypes";
 import { readUnion } from "./readUnion";
 import { readIntersection } from "./readIntersection";
@@ -66,19 +65,4 @@ function readKind(ctx: Context, use: TypeUse, path: Path): Shape {
       report(ctx, Code.UnresolvedTypeParameter, path, `'${view.display(use.type)}' is generic here; call schemaOf with a concrete type, e.g. schemaOf<Page<Book>>().`);
       return { kind: "any" };
   }
-}
-
-export function unsupported(ctx: Context, path: Path, detail: string): Shape {
-  report(ctx, Code.Unsupported, path, `${detail}.`);
-  return { kind: "any" };
-}
-
-/** A type alias's, interface's or enum's JSDoc: description, annotations and constraint tags. */
-export function withTypeDocs(ctx: Context, use: TypeUse, shape: Shape, path: Path): Shape {
-  const docs = ctx.view.typeDocs(use);
-  if (!docs) return shape;
-  const reading = readDocs(ctx, docs, path);
-  const typed = reading.integer && shape.kind === "primitive" && shape.type === "number" ? { ...shape, type: "integer" as const } : shape;
-  const constrained = applyConstraints(ctx, typed, reading.constraints, path);
-  return withMeta(constrained, reading.default === undefined ? reading.meta : { ...reading.meta, default: reading.default });
 }

@@ -4,7 +4,8 @@ import { withNullable } from "../model/withCommon";
 import { findDiscriminator } from "../model/findDiscriminator";
 import type { Context, Path } from "./Context";
 import { readNamed } from "./readNamed";
-import { readType, withTypeDocs } from "./readType";
+import { readType } from "./readType";
+import { withTypeDocs } from "./withTypeDocs";
 
 type Part = { literals: Literal[]; names: (string | undefined)[] } | { boolean: true } | { use: TypeUse };
 

@@ -3,16 +3,16 @@
  * plan: what a missing property expects (`, expected string`) and what a union would have taken
  * (`must be an object with isbn, or an object with title`).
  */
-type Json = any; // plan nodes, as toPlan builds them
+import type { PlanNode } from "@schemaof/runtime/helpers";
 
 // The other texts are the runtime's sentences (check/sentences.ts).
 export { allowedText, notAllowedText, requiredOneOfText } from "@schemaof/runtime/helpers";
 
 /** `, expected string`: what to send instead, for a model that left a key out. */
-export function expectsText(n: Json): string {
-  switch (n.t) {
+export function expectsText(n: PlanNode): string {
+  switch (n.kind) {
     case "enum":
-      return `, expected one of ${n.v.map((v: unknown) => JSON.stringify(v)).join(", ")}`;
+      return `, expected one of ${n.values.map((v) => JSON.stringify(v)).join(", ")}`;
     case "date":
       return ", expected a date-time string";
     case "tuple":
@@ -21,29 +21,31 @@ export function expectsText(n: Json): string {
     case "ref":
     case "any":
       return "";
+    case "number":
+      return `, expected ${n.integer ? "integer" : "number"}`;
     default:
-      return `, expected ${n.t === "number" && n.int ? "integer" : n.t}`;
+      return `, expected ${n.kind}`;
   }
 }
 
 /** `must be an object with isbn, or "cash", or null`: one line for a value no member takes. */
-export function unionText(members: readonly Json[], nullable: boolean, resolve: (n: Json) => Json): string {
+export function unionText(members: readonly PlanNode[], nullable: boolean, resolve: (n: PlanNode) => PlanNode): string {
   return `must be ${members.map((m) => describe(resolve(m))).join(", or ")}${nullable ? ", or null" : ""}`;
 }
 
-function describe(n: Json): string {
-  switch (n.t) {
+function describe(n: PlanNode): string {
+  switch (n.kind) {
     case "object": {
-      const required = n.p.filter((p: Json) => p.req).map((p: Json) => p.k);
+      const required = n.properties.filter((p) => p.required).map((p) => p.key);
       return required.length ? `an object with ${required.join(", ")}` : "an object";
     }
     case "enum":
-      return n.v.length === 1 ? JSON.stringify(n.v[0]) : `one of ${n.v.map((v: unknown) => JSON.stringify(v)).join(", ")}`;
+      return n.values.length === 1 ? JSON.stringify(n.values[0]) : `one of ${n.values.map((v) => JSON.stringify(v)).join(", ")}`;
     case "array":
     case "tuple":
       return "an array";
     case "number":
-      return n.int ? "an integer" : "a number";
+      return n.integer ? "an integer" : "a number";
     case "date":
       return "a date-time string";
     case "any":
@@ -51,6 +53,6 @@ function describe(n: Json): string {
     case "ref":
       return "an object";
     default:
-      return `a ${n.t}`;
+      return `a ${n.kind}`;
   }
 }

@@ -1,6 +1,6 @@
 import { formatHelper, sayCode } from "./messageSource";
 
-type Json = any; // a plan node's rules, as toPlan builds them
+import type { Rules } from "@schemaof/runtime/helpers";
 
 /** One keyword of a value's rules, as code: `broken` is true when the value breaks it. */
 export interface RuleTest {
@@ -14,7 +14,7 @@ export interface RuleTest {
  * The tests of a string's rules, shared by the full check (which reports each broken one) and the
  * happy path (which needs none broken). `regex` names the compiled pattern in the caller's setup.
  */
-export function stringTests(rules: Json, v: string, regex: (pattern: string) => string): RuleTest[] {
+export function stringTests(rules: Rules, v: string, regex: (pattern: string) => string): RuleTest[] {
   const tests: RuleTest[] = [];
   // Code points lie between half the UTF-16 length and the length itself: count them only when
   // the length alone cannot decide.
@@ -29,9 +29,11 @@ export function stringTests(rules: Json, v: string, regex: (pattern: string) => 
   return tests;
 }
 
+type NumberKeyword = "minimum" | "maximum" | "exclusiveMinimum" | "exclusiveMaximum" | "multipleOf";
+
 /** The tests of a number's bounds. */
-export function numberTests(rules: Json, v: string): RuleTest[] {
-  const bounds: [string, string][] = [
+export function numberTests(rules: Rules, v: string): RuleTest[] {
+  const bounds: [NumberKeyword, string][] = [
     ["minimum", `${v}<${rules.minimum}`],
     ["maximum", `${v}>${rules.maximum}`],
     ["exclusiveMinimum", `${v}<=${rules.exclusiveMinimum}`],
@@ -40,11 +42,11 @@ export function numberTests(rules: Json, v: string): RuleTest[] {
   ];
   return bounds
     .filter(([keyword]) => rules[keyword] !== undefined)
-    .map(([keyword, broken]) => ({ keyword, broken, message: sayCode[keyword as "minimum"](rules[keyword], v) }));
+    .map(([keyword, broken]) => ({ keyword, broken, message: sayCode[keyword](rules[keyword]!, v) }));
 }
 
 /** The tests of an array's item count; `uniqueItems`, which needs sound items first, is the caller's. */
-export function countTests(rules: Json, v: string): RuleTest[] {
+export function countTests(rules: Rules, v: string): RuleTest[] {
   const tests: RuleTest[] = [];
   if (rules.minItems !== undefined) tests.push({ keyword: "minItems", broken: `${v}.length<${rules.minItems}`, message: sayCode.minItems(rules.minItems, `${v}.length`) });
   if (rules.maxItems !== undefined) tests.push({ keyword: "maxItems", broken: `${v}.length>${rules.maxItems}`, message: sayCode.maxItems(rules.maxItems, `${v}.length`) });

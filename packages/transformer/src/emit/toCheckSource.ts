@@ -8,14 +8,17 @@
  *
  * Texts that depend only on the type (the allowed values of an enum) are worked out here, once.
  *
- * The plan is the contract (see @schemaof/runtime's plan.ts); this file only reads it.
+ * The plan is the contract (`PlanNode` in @schemaof/runtime's plan.ts); this file only reads it.
  */
 import { messageCode, sayCode } from "./messageSource";
 import { fill, requiredOneOfText } from "@schemaof/runtime/helpers";
 import { countTests, numberTests, stringTests, type RuleTest } from "./ruleTests";
 import { createGeneratedCode, plainObject as plain } from "./generatedCode";
 
-type Json = any; // the plan as JSON; its shape is checked by the runtime's interpreter tests
+import type { ObjectPlan, PlanNode, Rules } from "@schemaof/runtime/helpers";
+import type { PlanData } from "./toPlan";
+
+type Node<K extends PlanNode["kind"]> = Extract<PlanNode, { kind: K }>;
 
 interface Scope {
   /** The variable holding the context. */
@@ -28,11 +31,11 @@ interface Scope {
   readonly depth: string;
 }
 
-export function toCheckSource(plan: Json): string {
+export function toCheckSource(plan: PlanData): string {
   const gen = createGeneratedCode();
   const { fresh, regex } = gen;
   const defFunctions = new Map<string, string>();
-  const defs: Record<string, Json> = plan.defs ?? {};
+  const defs: Readonly<Record<string, PlanNode>> = plan.defs ?? {};
 
   const path = (scope: Scope, ...more: string[]) => {
     const parts = [...scope.segs, ...more];
@@ -93,15 +96,15 @@ export function toCheckSource(plan: Json): string {
   }
 
   /** Statements that report every issue of `v` against `n`. */
-  function node(n: Json, v: string, scope: Scope): string {
+  function node(n: PlanNode, v: string, scope: Scope): string {
     const inner = kind(n, v, scope);
-    return n.n ? `if(${v}!==null){${inner}}` : inner;
+    return n.nullable ? `if(${v}!==null){${inner}}` : inner;
   }
 
-  const typeFail = (scope: Scope, expected: string, n: Json, v: string) => `${fail(scope, "type", sayCode.type(expected, !!n.n, v))};`;
+  const typeFail = (scope: Scope, expected: string, n: { readonly nullable?: true }, v: string) => `${fail(scope, "type", sayCode.type(expected, !!n.nullable, v))};`;
 
-  function kind(n: Json, v: string, scope: Scope): string {
-    switch (n.t) {
+  function kind(n: PlanNode, v: string, scope: Scope): string {
+    switch (n.kind) {
       case "any": {
         // Copied only to be checked as JSON (the happy path makes the value).
         const copy = `h.any(${v},${scope.ctx},${path(scope)},${scope.depth});`;
@@ -110,19 +113,19 @@ export function toCheckSource(plan: Json): string {
       case "boolean":
         return `if(typeof ${v}!=="boolean")${typeFail(scope, "boolean", n, v)}`;
       case "null":
-        return `if(${v}!==null)${typeFail(scope, "null", { n: 0 }, v)}`;
+        return `if(${v}!==null)${typeFail(scope, "null", {}, v)}`;
       case "enum": {
-        const test = n.v.map((value: unknown) => `${v}!==${lit(value)}`).join("&&") || "true";
-        return `if(${test})${fail(scope, "enum", sayCode.oneOf(n.v, v))};`;
+        const test = n.values.map((value) => `${v}!==${lit(value)}`).join("&&") || "true";
+        return `if(${test})${fail(scope, "enum", sayCode.oneOf(n.values, v))};`;
       }
       case "date":
-        if (n.f === "date") return `if(typeof ${v}!=="string")${typeFail(scope, "string", n, v)}else if(!h.date(${v}))${fail(scope, "format", sayCode.format("date", v))};`;
+        if (n.format === "date") return `if(typeof ${v}!=="string")${typeFail(scope, "string", n, v)}else if(!h.date(${v}))${fail(scope, "format", sayCode.format("date", v))};`;
         return `if(typeof ${v}!=="string")${typeFail(scope, "string", n, v)}else if(!h.dateTime(${v}))${fail(scope, "format", sayCode.dateTime(v))};`;
       case "string":
-        return `if(typeof ${v}!=="string")${typeFail(scope, "string", n, v)}else{${report(stringTests(n.r ?? {}, v, regex), scope)}}`;
+        return `if(typeof ${v}!=="string")${typeFail(scope, "string", n, v)}else{${report(stringTests(n.rules ?? {}, v, regex), scope)}}`;
       case "number": {
-        const test = n.int ? `typeof ${v}!=="number"||!Number.isInteger(${v})` : `typeof ${v}!=="number"||!Number.isFinite(${v})`;
-        return `if(${test})${typeFail(scope, n.int ? "integer" : "number", n, v)}else{${report(numberTests(n.r ?? {}, v), scope)}}`;
+        const test = n.integer ? `typeof ${v}!=="number"||!Number.isInteger(${v})` : `typeof ${v}!=="number"||!Number.isFinite(${v})`;
+        return `if(${test})${typeFail(scope, n.integer ? "integer" : "number", n, v)}else{${report(numberTests(n.rules ?? {}, v), scope)}}`;
       }
       case "array":
         return array(n, v, scope);
@@ -134,8 +137,6 @@ export function toCheckSource(plan: Json): string {
         return union(n, v, scope);
       case "ref":
         return `${defFunction(n.to)}(${v},${scope.ctx},${path(scope)},${pointer(scope)},${scope.depth}+1);`;
-      default:
-        throw new Error(`unknown plan node '${n.t}'`);
     }
   }
 
@@ -147,14 +148,14 @@ export function toCheckSource(plan: Json): string {
    * `before`, marked just before the items; when the list is full nothing more is added anyway).
    * Soundness is taken before the count tests, so that `maxItems` does not hide a repeat.
    */
-  function counts(rules: Json, v: string, before: string, scope: Scope): string {
+  function counts(rules: Rules, v: string, before: string, scope: Scope): string {
     const tests = report(countTests(rules, v), scope);
     if (!rules.uniqueItems) return tests;
     const [sound, pair] = [fresh("s"), fresh("q")];
     const repeat = `const ${pair}=h.rep(${v});if(${pair})${fail(scope, "uniqueItems", sayCode.uniqueItems(`${pair}[0]`, `${pair}[1]`))};`;
     return `const ${sound}=${scope.ctx}.issues.length===${before};${tests}if(${sound}){${repeat}}`;
   }
-  const mark = (rules: Json, scope: Scope) => {
+  const mark = (rules: Rules | undefined, scope: Scope) => {
     if (!rules?.uniqueItems) return { before: "0", code: "" };
     const before = fresh("n");
     return { before, code: `const ${before}=${scope.ctx}.issues.length;` };
@@ -168,72 +169,72 @@ export function toCheckSource(plan: Json): string {
   const room = (scope: Scope) => `&&!(${full(scope)})`;
 
   /** One item at index `i` (code). */
-  function item(n: Json, v: string, i: string, scope: Scope): string {
+  function item(n: PlanNode, v: string, i: string, scope: Scope): string {
     const x = fresh("x");
     const child = node(n, x, { ...scope, segs: [...scope.segs, i], depth: `${scope.depth}+1` });
     return `{const ${x}=${v}[${i}];if(${x}===undefined)${fail(scope, "type", sayCode.undefinedItem(), i)};else{${child}}}`;
   }
 
-  function array(n: Json, v: string, scope: Scope): string {
+  function array(n: Node<"array">, v: string, scope: Scope): string {
     const i = fresh("i");
-    const start = mark(n.r, scope);
-    return `if(!Array.isArray(${v}))${typeFail(scope, "array", n, v)}else{${start.code}for(let ${i}=0;${i}<${v}.length${room(scope)};${i}++)${item(n.i, v, i, scope)}${counts(n.r ?? {}, v, start.before, scope)}}`;
+    const start = mark(n.rules, scope);
+    return `if(!Array.isArray(${v}))${typeFail(scope, "array", n, v)}else{${start.code}for(let ${i}=0;${i}<${v}.length${room(scope)};${i}++)${item(n.items, v, i, scope)}${counts(n.rules ?? {}, v, start.before, scope)}}`;
   }
 
-  function tuple(n: Json, v: string, scope: Scope): string {
-    const start = mark(n.r, scope);
+  function tuple(n: Node<"tuple">, v: string, scope: Scope): string {
+    const start = mark(n.rules, scope);
     let code = `if(!Array.isArray(${v}))${typeFail(scope, "array", n, v)}else{`;
-    code += `if(${v}.length<${n.min})${fail(scope, "minItems", sayCode.minItems(n.min, `${v}.length`))};`;
-    if (!n.rest) code += `if(${v}.length>${n.p.length})${fail(scope, "maxItems", sayCode.maxItems(n.p.length, `${v}.length`))};`;
+    code += `if(${v}.length<${n.minItems})${fail(scope, "minItems", sayCode.minItems(n.minItems, `${v}.length`))};`;
+    if (!n.rest) code += `if(${v}.length>${n.prefix.length})${fail(scope, "maxItems", sayCode.maxItems(n.prefix.length, `${v}.length`))};`;
     // Marked after the tuple's own length tests: only the items' issues make them unsound.
     code += start.code;
-    n.p.forEach((element: Json, index: number) => {
+    n.prefix.forEach((element, index) => {
       code += `if(${v}.length>${index})${item(element, v, String(index), scope)}`;
     });
     if (n.rest) {
       const i = fresh("i");
-      code += `for(let ${i}=${n.p.length};${i}<${v}.length${room(scope)};${i}++)${item(n.rest, v, i, scope)}`;
+      code += `for(let ${i}=${n.prefix.length};${i}<${v}.length${room(scope)};${i}++)${item(n.rest, v, i, scope)}`;
     }
-    return code + `${counts(n.r ?? {}, v, start.before, scope)}}`;
+    return code + `${counts(n.rules ?? {}, v, start.before, scope)}}`;
   }
 
-  function object(n: Json, v: string, scope: Scope): string {
+  function object(n: ObjectPlan & { readonly nullable?: true }, v: string, scope: Scope): string {
     let code = `if(!${plain(v)})${typeFail(scope, "object", n, v)}else{`;
-    for (const property of n.p) {
-      const key = lit(property.k);
+    for (const property of n.properties) {
+      const key = lit(property.key);
       const x = fresh("x");
-      const child = node(property.p, x, { ...scope, segs: [...scope.segs, key], depth: `${scope.depth}+1` });
+      const child = node(property.plan, x, { ...scope, segs: [...scope.segs, key], depth: `${scope.depth}+1` });
       // On a plain object, a key Object.prototype lacks can only be read from the object itself.
-      const absent = property.k in Object.prototype ? `${x}===undefined||!h.own(${v},${key})` : `${x}===undefined`;
+      const absent = property.key in Object.prototype ? `${x}===undefined||!h.own(${v},${key})` : `${x}===undefined`;
       if (property.absent) {
         code += `{const ${x}=${v}[${key}];if(!(${absent}))${fail(scope, "false schema", sayCode.absent(), key)};}`;
         continue;
       }
-      code += property.req
-        ? `{const ${x}=${v}[${key}];if(${absent})${fail(scope, "required", lit(fill("required", { expects: property.exp ?? "" })), key)};else{${child}}}`
+      code += property.required
+        ? `{const ${x}=${v}[${key}];if(${absent})${fail(scope, "required", lit(fill("required", { expects: property.expects ?? "" })), key)};else{${child}}}`
         : `{const ${x}=${v}[${key}];if(!(${absent})){${child}}}`;
     }
-    if (n.add || n.closed || n.pat || n.p.length > 0) {
+    if (n.additional || n.closed || n.patterns || n.properties.length > 0) {
       const known = fresh("K");
-      const keys = n.p.map((p: Json) => p.k);
+      const keys = n.properties.map((p) => p.key);
       // The keys the message lists are those a value may be sent for.
-      const allowed = n.p.filter((p: Json) => !p.absent).map((p: Json) => p.k);
+      const allowed = n.properties.filter((p) => !p.absent).map((p) => p.key);
       gen.once(`const ${known}=new Set(${lit(keys)});`);
       const key = fresh("e");
       const x = fresh("x");
       const inner = { ...scope, segs: [...scope.segs, key], depth: `${scope.depth}+1` };
       // Without add, closed or patterns the walk runs only when the caller rejects unknown keys.
-      const always = n.add || n.closed || n.pat;
+      const always = n.additional || n.closed || n.patterns;
       const notAllowed = `${fail(scope, "additionalProperties", sayCode.notAllowed(allowed), key)};`;
-      const rest = n.add ? node(n.add, x, inner) : n.closed || !always ? notAllowed : n.p.length > 0 ? `if(${scope.ctx}.reject)${notAllowed}` : "";
+      const rest = n.additional ? node(n.additional, x, inner) : n.closed || !always ? notAllowed : n.properties.length > 0 ? `if(${scope.ctx}.reject)${notAllowed}` : "";
       let each = `const ${x}=${v}[${key}];`;
-      if (n.pat) {
+      if (n.patterns) {
         // Every pattern a key matches checks its value, a declared key's too (as JSON Schema reads
         // patternProperties); a key of a pattern is no extra key.
         const matched = fresh("m");
         const own = fresh("o");
         each += `const ${own}=${known}.has(${key});let ${matched}=false;if(!${own}||${x}!==undefined){`;
-        for (const [pattern, value] of n.pat as [string, Json][]) each += `if(${regex(pattern)}.test(${key})){${matched}=true;${node(value, x, inner)}}`;
+        for (const [pattern, value] of n.patterns) each += `if(${regex(pattern)}.test(${key})){${matched}=true;${node(value, x, inner)}}`;
         each += `}if(!${own}&&!${matched}){${rest}}`;
       } else each = `if(!${known}.has(${key})){${each}${rest}}`;
       const walk = `for(const ${key} of Object.keys(${v})){if(${full(scope)})break;${each}}`;
@@ -242,24 +243,24 @@ export function toCheckSource(plan: Json): string {
     return code + "}";
   }
 
-  function union(n: Json, v: string, scope: Scope): string {
-    const members: Json[] = n.m;
+  function union(n: Node<"union">, v: string, scope: Scope): string {
+    const { members } = n;
     // Any other union: the first member with no issue, tried with a scratch issue list.
-    let tries = `${fail(scope, "anyOf", lit(n.sum ?? `must match one of ${members.length} forms`))};`;
+    let tries = `${fail(scope, "anyOf", lit(n.summary ?? `must match one of ${members.length} forms`))};`;
     for (let index = members.length - 1; index >= 0; index--) {
       const trial = fresh("t");
       tries = `{const ${trial}=h.trial(${scope.ctx});${node(members[index], v, { ...scope, ctx: trial })}if(${trial}.issues.length){${tries}}}`;
     }
     // A value whose JSON type only one member takes is checked by that member, which says what is wrong.
-    const selected = n.d === undefined ? membersByType(members) : undefined;
+    const selected = n.discriminator === undefined ? membersByType(members) : undefined;
     if (selected && selected.size > 0) {
       const branches = [...selected].map(([type, member]) => `if(${isJsonType(type, v)}){${node(member, v, scope)}}`);
       tries = `${branches.join("else ")}else{${tries}}`;
     }
-    if (n.d === undefined) return tries;
-    const values: unknown[] = n.dv;
+    if (n.discriminator === undefined) return tries;
+    const values = n.discriminatorValues ?? [];
     const cases = members.map((member, index) => `case ${lit(values[index])}:{${node(member, v, scope)}break;}`);
-    const d = lit(n.d);
+    const d = lit(n.discriminator);
     // Left out, the discriminator is a required key; sent wrong, a value not among its own.
     const wrong = `if(${v}[${d}]===undefined)${fail(scope, "required", lit(requiredOneOfText(values)), d)};else ${fail(scope, "enum", sayCode.oneOf(values, `${v}[${d}]`), d)};`;
     return `if(${plain(v)}){switch(${v}[${d}]){${cases.join("")}default:${wrong}}}else{${tries}}`;
@@ -270,9 +271,9 @@ export function toCheckSource(plan: Json): string {
 }
 
 /** Each JSON type only one member takes, with that member; undefined when a member's types cannot be told (a ref, a union, any value). */
-function membersByType(members: readonly Json[]): Map<string, Json> | undefined {
+function membersByType(members: readonly PlanNode[]): Map<string, PlanNode> | undefined {
   const count = new Map<string, number>();
-  const owner = new Map<string, Json>();
+  const owner = new Map<string, PlanNode>();
   for (const member of members) {
     const types = jsonTypes(member);
     if (!types) return undefined;
@@ -286,16 +287,16 @@ function membersByType(members: readonly Json[]): Map<string, Json> | undefined 
 }
 
 /** The JSON types a plan node takes; the interpreter's `jsonTypes` reads them alike. */
-function jsonTypes(n: Json): string[] | undefined {
+function jsonTypes(n: PlanNode): string[] | undefined {
   const types: string[] | undefined =
-    n.t === "string" || n.t === "date" ? ["string"]
-    : n.t === "number" || n.t === "boolean" || n.t === "null" ? [n.t]
-    : n.t === "enum" ? [...new Set<string>(n.v.map((value: unknown) => (value === null ? "null" : typeof value)))]
-    : n.t === "array" || n.t === "tuple" ? ["array"]
-    : n.t === "object" ? ["object"]
-    : n.t === "any" && n.object ? ["object"]
+    n.kind === "string" || n.kind === "date" ? ["string"]
+    : n.kind === "number" || n.kind === "boolean" || n.kind === "null" ? [n.kind]
+    : n.kind === "enum" ? [...new Set<string>(n.values.map((value) => (value === null ? "null" : typeof value)))]
+    : n.kind === "array" || n.kind === "tuple" ? ["array"]
+    : n.kind === "object" ? ["object"]
+    : n.kind === "any" && n.object ? ["object"]
     : undefined;
-  return types && n.n ? [...types, "null"] : types;
+  return types && n.nullable ? [...types, "null"] : types;
 }
 
 function isJsonType(type: string, v: string): string {

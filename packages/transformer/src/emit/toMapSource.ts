@@ -16,7 +16,10 @@
 import { countTests, numberTests, stringTests } from "./ruleTests";
 import { createGeneratedCode, freshLiteral, literalKey, plainObject as plain, store } from "./generatedCode";
 
-type Json = any; // the plan as JSON, as toPlan builds it
+import type { ObjectPlan, PlanNode, PropertyPlan, Rules } from "@schemaof/runtime/helpers";
+import type { PlanData } from "./toPlan";
+
+type Node<K extends PlanNode["kind"]> = Extract<PlanNode, { kind: K }>;
 
 /** One key of an object's result: its name there, the variable holding its value. */
 interface Entry {
@@ -34,10 +37,10 @@ interface Mapped {
   readonly out: string;
 }
 
-export function toMapSource(plan: Json): string {
+export function toMapSource(plan: PlanData): string {
   const gen = createGeneratedCode();
   const { fresh, regex } = gen;
-  const defs: Record<string, Json> = plan.defs ?? {};
+  const defs: Readonly<Record<string, PlanNode>> = plan.defs ?? {};
   const defFunctions = new Map<string, string>();
   const lit = (value: unknown) => JSON.stringify(value);
 
@@ -49,47 +52,47 @@ export function toMapSource(plan: Json): string {
   };
 
   /** `v` checked against `n` at depth `d` (code), mapped. */
-  function value(n: Json, v: string, d: string): Mapped {
+  function value(n: PlanNode, v: string, d: string): Mapped {
     const test = scalar(n, v);
     if (test !== undefined) {
       // A calendar date is midnight UTC (`new Date("2026-11-30")` reads it so too, but says nothing of why).
-      const made = n.f === "date" ? `new Date(${v}+"T00:00:00Z")` : `new Date(${v})`;
-      const out = n.t === "date" ? (n.n ? `(${v}===null?null:${made})` : made) : v;
-      return { code: `if(!(${n.n ? `${v}===null||` : ""}${test}))return F;`, out };
+      const made = n.kind === "date" && n.format === "date" ? `new Date(${v}+"T00:00:00Z")` : `new Date(${v})`;
+      const out = n.kind === "date" ? (n.nullable ? `(${v}===null?null:${made})` : made) : v;
+      return { code: `if(!(${n.nullable ? `${v}===null||` : ""}${test}))return F;`, out };
     }
     // A definition is entered one level below the place that names it, as in the full check.
-    const target = n.t === "ref" ? [ref(n.to), `${d}+1`] : [function_(n), d];
+    const target = n.kind === "ref" ? [ref(n.to), `${d}+1`] : [function_(n), d];
     const y = fresh("y");
     const run = `${y}=${target[0]}(${v},${target[1]});if(${y}===F)return F;`;
-    return { code: n.n ? `let ${y}=null;if(${v}!==null){${run}}` : `let ${run}`, out: y };
+    return { code: n.nullable ? `let ${y}=null;if(${v}!==null){${run}}` : `let ${run}`, out: y };
   }
 
   /** The test of a kind that maps to itself (or to `new Date`), inline; undefined for the others. */
-  function scalar(n: Json, v: string): string | undefined {
+  function scalar(n: PlanNode, v: string): string | undefined {
     const none = (tests: { broken: string }[]) => tests.map((t) => `&&!(${t.broken})`).join("");
-    switch (n.t) {
+    switch (n.kind) {
       case "boolean":
         return `typeof ${v}==="boolean"`;
       case "null":
         return `${v}===null`;
       case "enum":
-        return n.v.map((option: unknown) => `${v}===${lit(option)}`).join("||") || "false";
+        return n.values.map((option) => `${v}===${lit(option)}`).join("||") || "false";
       case "string":
-        return `typeof ${v}==="string"${none(stringTests(n.r ?? {}, v, regex))}`;
+        return `typeof ${v}==="string"${none(stringTests(n.rules ?? {}, v, regex))}`;
       case "number":
-        return `typeof ${v}==="number"&&${n.int ? "Number.isInteger" : "Number.isFinite"}(${v})${none(numberTests(n.r ?? {}, v))}`;
+        return `typeof ${v}==="number"&&${n.integer ? "Number.isInteger" : "Number.isFinite"}(${v})${none(numberTests(n.rules ?? {}, v))}`;
       case "date":
-        return `typeof ${v}==="string"&&${n.f === "date" ? "h.date" : "h.dateTime"}(${v})`;
+        return `typeof ${v}==="string"&&${n.format === "date" ? "h.date" : "h.dateTime"}(${v})`;
       default:
         return undefined;
     }
   }
 
   /** The function that maps a container, a union or an `unknown` (nullability is the caller's). */
-  function function_(n: Json): string {
-    switch (n.t) {
+  function function_(n: PlanNode): string {
+    switch (n.kind) {
       case "array":
-        return fn(`if(!Array.isArray(v))return F;${counts(n.r ?? {}, "v")}const o=[];${items(n.i, "0")}return o;`);
+        return fn(`if(!Array.isArray(v))return F;${counts(n.rules ?? {}, "v")}const o=[];${items(n.items, "0")}return o;`);
       case "tuple":
         return tuple(n);
       case "object":
@@ -100,7 +103,8 @@ export function toMapSource(plan: Json): string {
         // Copied as JSON by the full check's own code, with a scratch context.
         return fn(n.object ? `if(typeof v!=="object"||v===null||Array.isArray(v))return F;return h.json(v,d);` : "return h.json(v,d);");
       default:
-        throw new Error(`unknown plan node '${n.t}'`);
+        // Scalars and references map inline (see value).
+        throw new Error(`no function maps a plan node of kind '${n.kind}'`);
     }
   }
 
@@ -115,7 +119,7 @@ export function toMapSource(plan: Json): string {
     return found;
   }
 
-  function counts(rules: Json, v: string): string {
+  function counts(rules: Rules, v: string): string {
     const code = countTests(rules, v)
       .map((t) => `if(${t.broken})return F;`)
       .join("");
@@ -124,39 +128,39 @@ export function toMapSource(plan: Json): string {
 
   // Each item into a new plain array (a subclass of Array is not copied as one). A hole or an
   // undefined item reads as undefined, which every kind refuses, as the full check does.
-  function items(n: Json, from: string): string {
+  function items(n: PlanNode, from: string): string {
     const item = value(n, "x", "d+1");
     return `for(let i=${from};i<v.length;i++){const x=v[i];${item.code}o.push(${item.out});}`;
   }
 
-  function tuple(n: Json): string {
-    let body = `if(!Array.isArray(v)||v.length<${n.min}${n.rest ? "" : `||v.length>${n.p.length}`})return F;${counts(n.r ?? {}, "v")}const o=[];`;
-    n.p.forEach((element: Json, index: number) => {
+  function tuple(n: Node<"tuple">): string {
+    let body = `if(!Array.isArray(v)||v.length<${n.minItems}${n.rest ? "" : `||v.length>${n.prefix.length}`})return F;${counts(n.rules ?? {}, "v")}const o=[];`;
+    n.prefix.forEach((element, index) => {
       const item = value(element, "x", "d+1");
       body += `if(v.length>${index}){const x=v[${index}];${item.code}o.push(${item.out});}`;
     });
-    if (n.rest) body += items(n.rest, String(n.p.length));
+    if (n.rest) body += items(n.rest, String(n.prefix.length));
     return fn(body + "return o;");
   }
 
   /** Each declared key read, checked and mapped; an index signature's keys too; then the result (`assemble`). */
-  function object(n: Json): string {
+  function object(n: ObjectPlan): string {
     let body = `if(!${plain("v")})return F;`;
     const entries: Entry[] = [];
-    n.p.forEach((property: Json) => {
-      const key = lit(property.k);
-      const name: string = property.as ?? property.k;
+    n.properties.forEach((property) => {
+      const key = lit(property.key);
+      const name = property.name ?? property.key;
       const x = fresh("x");
-      const absent = property.k in Object.prototype ? `${x}===undefined||!h.own(v,${key})` : `${x}===undefined`;
+      const absent = property.key in Object.prototype ? `${x}===undefined||!h.own(v,${key})` : `${x}===undefined`;
       body += `const ${x}=v[${key}];`;
       // A key that may only be absent gives up when it came, and is no part of the result.
       if (property.absent) {
         body += `if(!(${absent}))return F;`;
         return;
       }
-      const present = value(property.p, x, "d+1");
+      const present = value(property.plan, x, "d+1");
       const fill = missing(property);
-      if (property.req) {
+      if (property.required) {
         body += `if(${absent})return F;${present.code}`;
         entries.push({ name, out: present.out, maybeAbsent: false, flat: !!property.flat });
         return;
@@ -169,27 +173,27 @@ export function toMapSource(plan: Json): string {
 
     const extra: string[] = [];
     const safe = `k!=="__proto__"&&k!=="constructor"&&k!=="prototype"`;
-    if (n.pat) {
+    if (n.patterns) {
       // Keys of a pattern: mapped by the first pattern they match, checked by every one; other keys as below.
       const known = fresh("K");
-      gen.once(`const ${known}=new Set(${lit(n.p.map((p: Json) => p.k))});`);
+      gen.once(`const ${known}=new Set(${lit(n.properties.map((p) => p.key))});`);
       // A declared key the patterns match is checked by them too, and mapped by its own property.
       let each = "";
-      for (const [pattern, member] of n.pat as [string, Json][]) {
+      for (const [pattern, member] of n.patterns) {
         const mapped = value(member, "x", "d+1");
         each += `if(${regex(pattern)}.test(k)){${mapped.code}if(!hit)y=${mapped.out};hit=true;}`;
       }
       let other = n.closed ? "return F;" : "";
-      if (n.add) {
-        const mapped = value(n.add, "x", "d+1");
+      if (n.additional) {
+        const mapped = value(n.additional, "x", "d+1");
         other = `${mapped.code}if(${safe})o[k]=${mapped.out};`;
       }
       extra.push(`for(const k of Object.keys(v)){const x=v[k],own=${known}.has(k);let y,hit=false;if(!own||x!==undefined){${each}}if(own)continue;if(hit){if(${safe})o[k]=y;}else{${other}}}`);
-    } else if (n.add || n.closed) {
+    } else if (n.additional || n.closed) {
       const known = fresh("K");
-      gen.once(`const ${known}=new Set(${lit(n.p.map((p: Json) => p.k))});`);
-      if (n.add) {
-        const each = value(n.add, "x", "d+1");
+      gen.once(`const ${known}=new Set(${lit(n.properties.map((p) => p.key))});`);
+      if (n.additional) {
+        const each = value(n.additional, "x", "d+1");
         extra.push(`for(const k of Object.keys(v)){if(${known}.has(k))continue;const x=v[k];${each.code}if(${safe})o[k]=${each.out};}`);
       } else {
         body += `for(const k of Object.keys(v))if(!${known}.has(k))return F;`;
@@ -230,36 +234,37 @@ export function toMapSource(plan: Json): string {
   }
 
   /** What a missing optional key leaves: its default (a fresh copy), null when nullable, a group's fills; undefined for nothing. */
-  function missing(property: Json): string | undefined {
-    if (property.flat) {
-      const fills = property.p.p.flatMap((member: Json) => {
+  function missing(property: PropertyPlan): string | undefined {
+    if (property.flat && property.plan.kind === "object") {
+      const fills = property.plan.properties.flatMap((member) => {
         const fill = missing(member);
-        const name: string = member.as ?? member.k;
+        const name = member.name ?? member.key;
         return fill === undefined ? [] : [`${literalKey(name)}:${fill}`];
       });
       return fills.length ? `{${fills.join(",")}}` : undefined;
     }
-    if (property.def !== undefined) return freshLiteral(property.def);
-    if (property.p.n || property.p.t === "null") return "null";
+    if (property.default !== undefined) return freshLiteral(property.default);
+    if (property.plan.nullable || property.plan.kind === "null") return "null";
     return undefined;
   }
 
-  function union(n: Json): string {
-    if (n.d !== undefined) {
-      const cases = n.m.map((member: Json, index: number) => {
+  function union(n: Node<"union">): string {
+    const { discriminator, discriminatorValues = [] } = n;
+    if (discriminator !== undefined) {
+      const cases = n.members.map((member, index) => {
         const mapped = value(member, "v", "d");
-        return `case ${lit(n.dv[index])}:{${mapped.code}return ${mapped.out};}`;
+        return `case ${lit(discriminatorValues[index])}:{${mapped.code}return ${mapped.out};}`;
       });
-      return fn(`if(!${plain("v")})return F;switch(v[${lit(n.d)}]){${cases.join("")}default:return F;}`);
+      return fn(`if(!${plain("v")})return F;switch(v[${lit(discriminator)}]){${cases.join("")}default:return F;}`);
     }
     // The first member that maps the value, as the full check takes the first that accepts it.
-    const tries = n.m.map((member: Json) => {
+    const tries = n.members.map((member) => {
       const mapped = value(member, "v", "d");
       return fn(`${mapped.code}return ${mapped.out};`);
     });
     return fn(`let y=${tries[0]}(v,d);${tries
       .slice(1)
-      .map((t: string) => `if(y===F)y=${t}(v,d);`)
+      .map((t) => `if(y===F)y=${t}(v,d);`)
       .join("")}return y;`);
   }
 

@@ -1,108 +1,113 @@
-import type { JsonObject, JsonValue } from "../model/Json";
+import type { Literal, Plan, PlanNode, PropertyPlan, Rules } from "@schemaof/runtime/helpers";
 import type { Model, Property, Shape } from "../model/Shape";
 import { MAX_NODES, SchemaTooLarge, type EmitOptions } from "./toJsonSchema";
 import { foldDottedKeys, type FoldedProperty } from "../model/dottedKeys";
 import { expectsText, unionText } from "./planTexts";
 import { discriminatorValues } from "../model/findDiscriminator";
 
-/**
- * Model -> the run-time plan that mapArgs/validateArgs read (its type is `Plan` in
- * @schemaof/runtime): the same rules as the schema, plus what mapping needs. Recursive types stay
- * references into `defs`; everything else is inlined.
- */
-export function toPlan(model: Model, options: EmitOptions, call?: "positional" | "single"): JsonObject {
-  let nodes = 0;
-  const defs: JsonObject = {};
+/** A plan before the host adds its generated code: the rules, as data. */
+export type PlanData = Omit<Plan, "make" | "map" | "cls"> & { readonly root: PlanNode };
 
-  function node(shape: Shape): JsonObject {
+/**
+ * Model -> the run-time plan that mapArgs/validateArgs read (`Plan` in @schemaof/runtime): the same
+ * rules as the schema, plus what mapping needs. Recursive types stay references into `defs`;
+ * everything else is inlined.
+ */
+export function toPlan(model: Model, options: EmitOptions, call?: "positional" | "single"): PlanData {
+  let nodes = 0;
+  const defs: Record<string, PlanNode> = {};
+  const building = new Set<string>();
+
+  function node(shape: Shape): PlanNode {
     if (++nodes > MAX_NODES) throw new SchemaTooLarge();
     const out = kind(shape);
-    if (shape.nullable) out.n = 1;
-    return out;
+    return shape.nullable ? { ...out, nullable: true } : out;
   }
 
-  function rules(shape: Shape): JsonObject {
-    return shape.constraints && Object.keys(shape.constraints).length ? { r: { ...shape.constraints } } : {};
+  // The model's constraints are the keywords applyConstraints accepted, with values of their JSON types.
+  function rules(shape: Shape): { rules?: Rules } {
+    return shape.constraints && Object.keys(shape.constraints).length ? { rules: { ...(shape.constraints as Rules) } } : {};
   }
 
-  function kind(shape: Shape): JsonObject {
+  function kind(shape: Shape): PlanNode {
     switch (shape.kind) {
       case "any":
-        return shape.object ? { t: "any", object: 1 } : { t: "any" };
+        return shape.object ? { kind: "any", object: true } : { kind: "any" };
       case "primitive":
-        if (shape.type === "integer") return { t: "number", int: 1, ...rules(shape) };
-        if (shape.type === "string" || shape.type === "number") return { t: shape.type, ...rules(shape) };
-        return { t: shape.type };
+        if (shape.type === "integer") return { kind: "number", integer: true, ...rules(shape) };
+        if (shape.type === "string" || shape.type === "number") return { kind: shape.type, ...rules(shape) };
+        return { kind: shape.type };
       case "enum":
-        return { t: "enum", v: [...shape.values] };
+        return { kind: "enum", values: [...shape.values] };
       case "date":
-        return shape.format ? { t: "date", f: shape.format } : { t: "date" };
+        return shape.format ? { kind: "date", format: shape.format } : { kind: "date" };
       case "array":
-        return { t: "array", i: node(shape.items), ...rules(shape) };
+        return { kind: "array", items: node(shape.items), ...rules(shape) };
       case "tuple":
-        return { t: "tuple", p: shape.prefix.map(node), min: shape.minItems, ...(shape.rest ? { rest: node(shape.rest) } : {}), ...rules(shape) };
+        return { kind: "tuple", prefix: shape.prefix.map(node), minItems: shape.minItems, ...(shape.rest ? { rest: node(shape.rest) } : {}), ...rules(shape) };
       case "object": {
-        const out: JsonObject = { t: "object", p: properties(foldDottedKeys(shape.properties).entries) };
-        // Keys of a pattern: checked against each pattern they match, before `add` (JSON Schema's patternProperties).
-        if (shape.patterns) out.pat = shape.patterns.map(({ pattern, shape: value }) => [pattern, node(value)]);
-        return shape.additional ? { ...out, add: node(shape.additional) } : { ...out, ...closed(shape.properties.length) };
+        const properties = toProperties(foldDottedKeys(shape.properties).entries);
+        // Keys of a pattern: checked against each pattern they match, before `additional` (JSON Schema's patternProperties).
+        const patterns = shape.patterns?.map(({ pattern, shape: value }) => [pattern, node(value)] as const);
+        const out = { kind: "object" as const, properties, ...(patterns ? { patterns } : {}) };
+        return shape.additional ? { ...out, additional: node(shape.additional) } : { ...out, ...closed(shape.properties.length) };
       }
       case "union": {
         const members = shape.members.map(node);
-        const resolve = (n: JsonObject): JsonObject => (n.t === "ref" && defs[n.to as string] ? (defs[n.to as string] as JsonObject) : n);
-        const out: JsonObject = { t: "union", m: members, sum: unionText(members, shape.nullable === true, resolve) };
-        if (shape.discriminator !== undefined) {
-          out.d = shape.discriminator;
-          out.dv = discriminatorValues(shape.members, shape.discriminator, (def) => model.defs[def]?.shape) ?? [];
-        }
-        return out;
+        const resolve = (n: PlanNode): PlanNode => (n.kind === "ref" && defs[n.to] ? defs[n.to] : n);
+        const summary = unionText(members, shape.nullable === true, resolve);
+        if (shape.discriminator === undefined) return { kind: "union", members, summary };
+        const values: Literal[] = discriminatorValues(shape.members, shape.discriminator, (def) => model.defs[def]?.shape) ?? [];
+        return { kind: "union", members, summary, discriminator: shape.discriminator, discriminatorValues: values };
       }
       case "ref": {
         const def = model.defs[shape.def];
         if (!def.recursive) return node(def.shape);
-        if (!(shape.def in defs)) {
-          defs[shape.def] = {};
+        if (!(shape.def in defs) && !building.has(shape.def)) {
+          // Marked while it is read, so a reference to itself inside stays a reference.
+          building.add(shape.def);
           defs[shape.def] = node(def.shape);
+          building.delete(shape.def);
         }
-        return { t: "ref", to: shape.def };
+        return { kind: "ref", to: shape.def };
       }
     }
   }
 
   /** Properties by input key; a `@key` group's fields land in the parent (`flat`). */
-  function properties(entries: readonly FoldedProperty[]): JsonValue[] {
-    return entries.map((entry) => {
+  function toProperties(entries: readonly FoldedProperty[]): PropertyPlan[] {
+    return entries.map((entry): PropertyPlan => {
       if (entry.kind === "leaf") return leaf(entry.property, entry.key);
-      const out: JsonObject = { k: entry.key, flat: 1, p: { t: "object", p: properties(entry.members), ...closed(entry.members.length) } };
-      if (entry.required) {
-        out.req = 1;
-        out.exp = "";
-      }
-      return out;
+      const plan: PlanNode = { kind: "object", properties: toProperties(entry.members), ...closed(entry.members.length) };
+      return { key: entry.key, flat: true, plan, ...(entry.required ? { required: true, expects: "" } : {}) };
     });
   }
 
   /** The run-time twin of `additionalProperties: false` on an object with fixed properties. */
-  function closed(count: number): JsonObject {
-    return options.additionalProperties === false && count > 0 ? { closed: 1 } : {};
+  function closed(count: number): { closed?: true } {
+    return options.additionalProperties === false && count > 0 ? { closed: true } : {};
   }
 
-  function leaf(property: Property, key: string): JsonObject {
-    if (property.absent) return { k: key, p: { t: "any" }, absent: 1 };
-    const out: JsonObject = { k: key, p: node(property.shape) };
-    if (property.required) {
-      out.req = 1;
-      out.exp = expectsText(out.p);
-    }
-    if (property.shape.meta?.default !== undefined) out.def = property.shape.meta.default;
-    if (property.name !== key) out.as = property.name;
-    return out;
+  function leaf(property: Property, key: string): PropertyPlan {
+    if (property.absent) return { key, plan: { kind: "any" }, absent: true };
+    const plan = node(property.shape);
+    const fallback = property.shape.meta?.default;
+    return {
+      key,
+      plan,
+      ...(property.required ? { required: true, expects: expectsText(plan) } : {}),
+      ...(fallback !== undefined ? { default: fallback } : {}),
+      ...(property.name !== key ? { name: property.name } : {}),
+    };
   }
 
-  const plan: JsonObject = { "~plan": 1, root: node(model.root) };
-  if (Object.keys(defs).length) plan.defs = defs;
-  if (call) plan.call = call;
-  // The argument tuple is read off the result by the parameters' names, in order.
-  if (call === "positional") plan.names = ((plan.root as JsonObject).p as JsonObject[]).map((property) => property.k as string);
-  return plan;
+  const root = node(model.root);
+  return {
+    "~plan": 1,
+    root,
+    ...(Object.keys(defs).length ? { defs } : {}),
+    ...(call ? { call } : {}),
+    // The argument tuple is read off the result by the parameters' names, in order.
+    ...(call === "positional" && root.kind === "object" ? { names: root.properties.map((property) => property.key) } : {}),
+  };
 }

@@ -1,4 +1,4 @@
-import type { JsonObject } from "../model/Json";
+import type { PlanData } from "./toPlan";
 import { toCheckSource } from "./toCheckSource";
 import { toMapSource } from "./toMapSource";
 
@@ -13,7 +13,7 @@ import { toMapSource } from "./toMapSource";
  * object of just the helpers its code calls, each read off the namespace by name, so a bundler
  * keeps those and drops the rest of the runtime's helpers.
  */
-export function toPlanEntries(plan: JsonObject, call: "positional" | "single" | undefined, helpers: string): [string, string][] {
+export function toPlanEntries(plan: PlanData, call: "positional" | "single" | undefined, helpers: string): [string, string][] {
   const entries: [string, string][] = [
     ["~plan", "1"],
     ["make", bind(toCheckSource(plan), helpers)],

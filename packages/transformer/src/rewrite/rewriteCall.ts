@@ -3,7 +3,7 @@ import type { Intrinsic } from "../discover/findIntrinsic";
 import { Code } from "../diagnostics/messages";
 import { readOptions } from "../discover/readOptions";
 import type { CallRewrite } from "./Rewrite";
-import type { Site } from "./rewriteFile";
+import type { Site } from "./Site";
 
 /**
  * `schemaOf<T>(options?)` -> `schema_1`, a module-level constant holding T's schema;

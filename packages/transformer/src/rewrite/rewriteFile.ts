@@ -14,6 +14,7 @@ import { toSource } from "../print/toSource";
 import { toReports, type Report } from "../diagnostics/report";
 import { Code, type Problem } from "../diagnostics/messages";
 import type { CallRewrite, Constant, FileRewrite } from "./Rewrite";
+import type { Site } from "./Site";
 import { rewriteCall } from "./rewriteCall";
 import { rewriteTool } from "./rewriteTool";
 
@@ -35,24 +36,6 @@ export interface Project {
 /** A project over a compiler: its TypeView and an empty cache of analyses, with the host's options and report. */
 export function createProject(compiler: Compiler, host: Omit<Project, "compiler" | "view" | "cache">): Project {
   return { compiler, view: createTypeView(compiler), cache: new Map(), ...host };
-}
-
-/**
- * What rewriting one call needs from the file around it; rewriteFile builds one per file and
- * rewriteCall/rewriteTool use it.
- */
-export interface Site {
-  readonly compiler: Compiler;
-  readonly view: TypeView;
-  readonly sourceFile: ts.SourceFile;
-  readonly defaults: CallOptions;
-  /** Reports problems at a node as one diagnostic per code; returns undefined, so a rewrite can `return fail(…)`. */
-  fail(node: ts.Node, subject: string, problems: readonly Problem[]): undefined;
-  analyze(type: CType, origin: ts.TypeNode | undefined, options: CallOptions): Analysis;
-  /** The hoisted run-time plan of an analysis, or undefined after reporting why there is none. */
-  plan(analysis: Analysis, options: CallOptions, at: ts.Node, subject: string, typeNode?: ts.TypeNode): Constant | undefined;
-  /** The hoisted constant of a schema. */
-  schema(schema: object): Constant;
 }
 
 /**

@@ -2,7 +2,7 @@ import type * as ts from "typescript";
 import { Code } from "../diagnostics/messages";
 import { isObjectResult, isPlainReference, optionsName, toolName } from "../discover/readTool";
 import type { CallRewrite, Piece } from "./Rewrite";
-import type { Site } from "./rewriteFile";
+import type { Site } from "./Site";
 
 /**
  * `toolOf(fn, options?)` -> `toolOf(fn, options, { "~tool": 1, name, description, inputSchema, outputSchema, plan }, receiver?)`:
