@@ -30,7 +30,10 @@ function build(config) {
   return { wall: Number(process.hrtime.bigint() - started) / 1e6, cpu: Number(readFileSync(cpuFile, "utf8")) };
 }
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const bytes = (dir) => readdirSync(dir).filter((f) => f.endsWith(".js")).reduce((n, f) => n + statSync(join(dir, f)).size, 0);
+const bytes = (dir) =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith(".js"))
+    .reduce((n, f) => n + statSync(join(dir, f)).size, 0);
 
 const plain = [];
 const plugin = [];
@@ -56,7 +59,9 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 console.log(`schemaof build benchmark: ${count} tool-input types, one schemaOf call each, median of ${runs} runs (${process.version})`);
 console.log(`  tspc without the plugin   wall ${ms(of(plain, "wall"))}, CPU ${ms(of(plain, "cpu"))}`);
 console.log(`  tspc with @schemaof       wall ${ms(of(plugin, "wall"))}, CPU ${ms(of(plugin, "cpu"))}`);
-console.log(`  with / without            wall ${ratio("wall").toFixed(2)}x, CPU ${ratio("cpu").toFixed(2)}x the plain build (goal <= 1.10x; median of the runs' ratios)`);
+console.log(
+  `  with / without            wall ${ratio("wall").toFixed(2)}x, CPU ${ratio("cpu").toFixed(2)}x the plain build (goal <= 1.10x; median of the runs' ratios)`,
+);
 console.log(`  emitted JavaScript        plain ${kb(plainBytes)}, with schemaof ${kb(pluginBytes)}`);
 console.log(`  schemas as JSON           ${kb(schemaBytes)}`);
 console.log(`  added bytes / schema JSON ${((pluginBytes - plainBytes) / schemaBytes).toFixed(2)}x (goal <= 1.00x: no more bytes than the schemas themselves)`);

@@ -31,7 +31,11 @@ const commands = {
   "tsc 7 (plain)": { cwd: ts7, args: [join(modules, "typescript7", "bin", "tsc"), "-p", "tsconfig.plain.json"] },
   "schemaof build, TypeScript 7": { cwd: ts7, args: [schemaof, "build", "-p", "tsconfig.plugin.json"] },
   // ts-patch finds its TypeScript by its own place in the store; TSP_COMPILER_TS_PATH points it at 6.
-  "tspc, TypeScript 6 + ts-patch": { cwd: ts6, args: [join(modules, "ts-patch4", "bin", "tspc.js"), "-p", "tsconfig.plugin.json"], env: { TSP_COMPILER_TS_PATH: join(modules, "typescript6") } },
+  "tspc, TypeScript 6 + ts-patch": {
+    cwd: ts6,
+    args: [join(modules, "ts-patch4", "bin", "tspc.js"), "-p", "tsconfig.plugin.json"],
+    env: { TSP_COMPILER_TS_PATH: join(modules, "typescript6") },
+  },
 };
 
 /** One build: its wall time in ms. */
@@ -77,22 +81,22 @@ console.log(`  one edited file under --watch ${median(latencies).toFixed(0)} ms 
 for (const dir of [ts7, ts6]) rmSync(dir, { recursive: true, force: true });
 
 async function edit() {
-await until(() => /Watching for file changes/.test(printed));
-const source = join(ts7, "src", "tool5.ts");
-const output = join(ts7, "dist-plugin", "tool5.js");
-const original = readFileSync(source, "utf8");
-for (let i = 0; i < edits; i++) {
-  const marker = `Edited ${i} times.`;
-  const started = performance.now();
-  writeFileSync(source, original.replace("/** Input of tool 5. */", `/** Input of tool 5. ${marker} */`));
-  await until(() => {
-    try {
-      return readFileSync(output, "utf8").includes(marker);
-    } catch {
-      return false;
-    }
-  });
-  latencies.push(performance.now() - started);
-  await sleep(100);
-}
+  await until(() => /Watching for file changes/.test(printed));
+  const source = join(ts7, "src", "tool5.ts");
+  const output = join(ts7, "dist-plugin", "tool5.js");
+  const original = readFileSync(source, "utf8");
+  for (let i = 0; i < edits; i++) {
+    const marker = `Edited ${i} times.`;
+    const started = performance.now();
+    writeFileSync(source, original.replace("/** Input of tool 5. */", `/** Input of tool 5. ${marker} */`));
+    await until(() => {
+      try {
+        return readFileSync(output, "utf8").includes(marker);
+      } catch {
+        return false;
+      }
+    });
+    latencies.push(performance.now() - started);
+    await sleep(100);
+  }
 }

@@ -26,9 +26,20 @@ function app(typescript = "typescript") {
   }
   symlinkSync(join(here, "node_modules", typescript), join(dir, "node_modules", "typescript"));
   writeFileSync(join(dir, "package.json"), JSON.stringify({ type: "module" }));
-  writeFileSync(join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions: { target: "es2022", module: "nodenext", moduleResolution: "nodenext", strict: true, skipLibCheck: true, types: [], noEmit: true }, include: ["src"] }));
+  writeFileSync(
+    join(dir, "tsconfig.json"),
+    JSON.stringify({
+      compilerOptions: { target: "es2022", module: "nodenext", moduleResolution: "nodenext", strict: true, skipLibCheck: true, types: [], noEmit: true },
+      include: ["src"],
+    }),
+  );
   const tools = Array.from({ length: count }, (_, i) => i);
-  writeFileSync(join(dir, "src", "main.ts"), `declare const console: { log(value: unknown): void };\n` + tools.map((i) => `import { schema as s${i} } from "./tool${i}.js";`).join("\n") + `\nconst all = [${tools.map((i) => `s${i}`).join(", ")}];\nconsole.log(all.length);\n`);
+  writeFileSync(
+    join(dir, "src", "main.ts"),
+    `declare const console: { log(value: unknown): void };\n` +
+      tools.map((i) => `import { schema as s${i} } from "./tool${i}.js";`).join("\n") +
+      `\nconst all = [${tools.map((i) => `s${i}`).join(", ")}];\nconsole.log(all.length);\n`,
+  );
   return { dir, typescript, count };
 }
 
@@ -89,14 +100,22 @@ for (let i = 0; i < runs; i++) {
 }
 
 const ms = (values, digits = 0) => `${median(values).toFixed(digits)} ms`;
-console.log(`@schemaof/unplugin and the loader: the same ${count}-type project as one app (${count + 1} modules), TypeScript 5.9, median of ${runs} runs (${process.version})`);
+console.log(
+  `@schemaof/unplugin and the loader: the same ${count}-type project as one app (${count + 1} modules), TypeScript 5.9, median of ${runs} runs (${process.version})`,
+);
 console.log(`  tsc --noEmit of the project      ${ms(rows.tsc)}`);
-console.log(`  plugin: the first module         ${ms(rows.open.map((open, i) => open + rows.first[i]))} (the checker's program ${ms(rows.open)}, then the module): ${(median(rows.open.map((open, i) => open + rows.first[i])) / median(rows.tsc)).toFixed(2)}x tsc --noEmit (goal <= 1x)`);
+console.log(
+  `  plugin: the first module         ${ms(rows.open.map((open, i) => open + rows.first[i]))} (the checker's program ${ms(rows.open)}, then the module): ${(median(rows.open.map((open, i) => open + rows.first[i])) / median(rows.tsc)).toFixed(2)}x tsc --noEmit (goal <= 1x)`,
+);
 console.log(`  plugin: each further module      ${ms(rows.further, 2)} (goal < 3 ms)`);
 console.log(`  esbuild bundle, plain            ${ms(rows.plain)}`);
 console.log(`  esbuild bundle, with schemaof    ${ms(rows.plugin)} (${(median(rows.plugin) / median(rows.plain)).toFixed(2)}x plain esbuild)`);
 console.log(`  tsx start-up, plain              ${ms(rows.tsx)}`);
-console.log(`  tsx start-up, with the loader    ${ms(rows.loader)} (${(median(rows.loader) / median(rows.tsx)).toFixed(2)}x plain tsx; +${(median(rows.loader) - median(rows.tsx)).toFixed(0)} ms)`);
-console.log(`  on TypeScript 7.0 (its API):     first module ${ms(rows.first7)}, each further ${ms(rows.further7, 2)}; esbuild with schemaof ${ms(rows.plugin7)}; tsx with the loader ${ms(rows.loader7)}`);
+console.log(
+  `  tsx start-up, with the loader    ${ms(rows.loader)} (${(median(rows.loader) / median(rows.tsx)).toFixed(2)}x plain tsx; +${(median(rows.loader) - median(rows.tsx)).toFixed(0)} ms)`,
+);
+console.log(
+  `  on TypeScript 7.0 (its API):     first module ${ms(rows.first7)}, each further ${ms(rows.further7, 2)}; esbuild with schemaof ${ms(rows.plugin7)}; tsx with the loader ${ms(rows.loader7)}`,
+);
 rmSync(dir, { recursive: true, force: true });
 rmSync(on7.dir, { recursive: true, force: true });

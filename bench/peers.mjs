@@ -21,7 +21,10 @@ export function ajvFor(schema) {
 const zodShapes = {
   search: z.object({
     query: z.string().min(1),
-    langue: z.string().regex(/^[a-z]{2}$/).optional(),
+    langue: z
+      .string()
+      .regex(/^[a-z]{2}$/)
+      .optional(),
     limite: z.number().int().min(1).max(100).optional(),
     sort: z.enum(["relevance", "title", "year"]).optional(),
   }),
@@ -34,7 +37,12 @@ const zodShapes = {
   }),
   checkout: z.object({
     payment: z.discriminatedUnion("type", [
-      z.object({ type: z.literal("card"), number: z.string().regex(/^[0-9]{16}$/), expiry: z.string().regex(/^[0-9]{2}\/[0-9]{2}$/), cvc: z.string().regex(/^[0-9]{3}$/) }),
+      z.object({
+        type: z.literal("card"),
+        number: z.string().regex(/^[0-9]{16}$/),
+        expiry: z.string().regex(/^[0-9]{2}\/[0-9]{2}$/),
+        cvc: z.string().regex(/^[0-9]{3}$/),
+      }),
       z.object({ type: z.literal("bank"), iban: z.string().min(15), bic: z.string(), owner: z.string() }),
       z.object({ type: z.literal("cash"), amount: z.number().min(0) }),
     ]),
@@ -63,7 +71,12 @@ const typeboxShapes = {
   }),
   checkout: Type.Object({
     payment: Type.Union([
-      Type.Object({ type: Type.Literal("card"), number: Type.String({ pattern: "^[0-9]{16}$" }), expiry: Type.String({ pattern: "^[0-9]{2}/[0-9]{2}$" }), cvc: Type.String({ pattern: "^[0-9]{3}$" }) }),
+      Type.Object({
+        type: Type.Literal("card"),
+        number: Type.String({ pattern: "^[0-9]{16}$" }),
+        expiry: Type.String({ pattern: "^[0-9]{2}/[0-9]{2}$" }),
+        cvc: Type.String({ pattern: "^[0-9]{3}$" }),
+      }),
       Type.Object({ type: Type.Literal("bank"), iban: Type.String({ minLength: 15 }), bic: Type.String(), owner: Type.String() }),
       Type.Object({ type: Type.Literal("cash"), amount: Type.Number({ minimum: 0 }) }),
     ]),
@@ -104,7 +117,10 @@ const handShapes = {
     if (!Array.isArray(v.lines)) n++;
     else
       for (const line of v.lines) {
-        if (!isObject(line)) { n++; continue; }
+        if (!isObject(line)) {
+          n++;
+          continue;
+        }
         if (typeof line.isbn !== "string") n++;
         if (!Number.isInteger(line.quantity) || line.quantity < 1) n++;
         if (typeof line.price !== "number" || line.price < 0) n++;
@@ -162,7 +178,15 @@ const handMapShapes = {
     const lines = new Array(v.lines.length);
     for (let i = 0; i < lines.length; i++) {
       const line = v.lines[i];
-      if (!isPlain(line) || typeof line.isbn !== "string" || !Number.isInteger(line.quantity) || line.quantity < 1 || typeof line.price !== "number" || line.price < 0) return undefined;
+      if (
+        !isPlain(line) ||
+        typeof line.isbn !== "string" ||
+        !Number.isInteger(line.quantity) ||
+        line.quantity < 1 ||
+        typeof line.price !== "number" ||
+        line.price < 0
+      )
+        return undefined;
       lines[i] = { isbn: line.isbn, quantity: line.quantity, price: line.price };
     }
     for (const tag of v.tags) if (typeof tag !== "string") return undefined;
@@ -175,7 +199,15 @@ const handMapShapes = {
     if (!isPlain(p)) return undefined;
     let payment;
     if (p.type === "card") {
-      if (typeof p.number !== "string" || !CARD.test(p.number) || typeof p.expiry !== "string" || !EXPIRY.test(p.expiry) || typeof p.cvc !== "string" || !CVC.test(p.cvc)) return undefined;
+      if (
+        typeof p.number !== "string" ||
+        !CARD.test(p.number) ||
+        typeof p.expiry !== "string" ||
+        !EXPIRY.test(p.expiry) ||
+        typeof p.cvc !== "string" ||
+        !CVC.test(p.cvc)
+      )
+        return undefined;
       payment = { type: "card", number: p.number, expiry: p.expiry, cvc: p.cvc };
     } else if (p.type === "bank") {
       if (typeof p.iban !== "string" || p.iban.length < 15 || typeof p.bic !== "string" || typeof p.owner !== "string") return undefined;
@@ -223,7 +255,7 @@ const UNION = "must be an object with type, number, expiry, cvc, or an object wi
 const handReportShapes = {
   search(v) {
     const issues = [];
-    if (!isPlain(v)) return issue(issues, [], "type", `must be object, got ${got(v)}`), issues;
+    if (!isPlain(v)) return (issue(issues, [], "type", `must be object, got ${got(v)}`), issues);
     if (string(issues, v, "query") && v.query.length < 1) issue(issues, ["query"], "minLength", "must have at least 1 character, got 0");
     if (v.langue !== undefined) matches(issues, v, "langue", ["langue"], LANG, "^[a-z]{2}$");
     const { limite, sort } = v;
@@ -232,19 +264,21 @@ const handReportShapes = {
       else if (limite < 1) issue(issues, ["limite"], "minimum", `must be >= 1, got ${limite}`);
       else if (limite > 100) issue(issues, ["limite"], "maximum", `must be <= 100, got ${limite}`);
     }
-    if (sort !== undefined && sort !== "relevance" && sort !== "title" && sort !== "year") issue(issues, ["sort"], "enum", `must be one of "relevance", "title", "year", got ${show(sort)}`);
+    if (sort !== undefined && sort !== "relevance" && sort !== "title" && sort !== "year")
+      issue(issues, ["sort"], "enum", `must be one of "relevance", "title", "year", got ${show(sort)}`);
     return issues;
   },
   order(v) {
     const issues = [];
-    if (!isPlain(v)) return issue(issues, [], "type", `must be object, got ${got(v)}`), issues;
+    if (!isPlain(v)) return (issue(issues, [], "type", `must be object, got ${got(v)}`), issues);
     string(issues, v, "id");
     const c = v.customer;
     if (c === undefined) issue(issues, ["customer"], "required", "required, expected object");
     else if (!isPlain(c)) issue(issues, ["customer"], "type", `must be object, got ${got(c)}`);
     else {
       string(issues, c, "name", ["customer", "name"]);
-      if (string(issues, c, "email", ["customer", "email"]) && !EMAIL.test(c.email)) issue(issues, ["customer", "email"], "format", `must be a valid email, got ${quote(c.email)}`);
+      if (string(issues, c, "email", ["customer", "email"]) && !EMAIL.test(c.email))
+        issue(issues, ["customer", "email"], "format", `must be a valid email, got ${quote(c.email)}`);
     }
     const { lines, tags, note } = v;
     if (lines === undefined) issue(issues, ["lines"], "required", "required, expected array");
@@ -264,13 +298,18 @@ const handReportShapes = {
       });
     if (tags === undefined) issue(issues, ["tags"], "required", "required, expected array");
     else if (!Array.isArray(tags)) issue(issues, ["tags"], "type", `must be array, got ${got(tags)}`);
-    else tags.forEach((tag, i) => typeof tag !== "string" && issue(issues, ["tags", i], "type", tag === undefined ? "must be a JSON value, got undefined" : `must be string, got ${got(tag)}`));
+    else
+      tags.forEach(
+        (tag, i) =>
+          typeof tag !== "string" &&
+          issue(issues, ["tags", i], "type", tag === undefined ? "must be a JSON value, got undefined" : `must be string, got ${got(tag)}`),
+      );
     if (note !== undefined && note !== null && typeof note !== "string") issue(issues, ["note"], "type", `must be string or null, got ${got(note)}`);
     return issues;
   },
   checkout(v) {
     const issues = [];
-    if (!isPlain(v)) return issue(issues, [], "type", `must be object, got ${got(v)}`), issues;
+    if (!isPlain(v)) return (issue(issues, [], "type", `must be object, got ${got(v)}`), issues);
     const p = v.payment;
     if (p === undefined) issue(issues, ["payment"], "required", "required");
     else if (!isPlain(p)) issue(issues, ["payment"], "anyOf", UNION);
@@ -279,7 +318,8 @@ const handReportShapes = {
       matches(issues, p, "expiry", ["payment", "expiry"], EXPIRY, "^[0-9]{2}/[0-9]{2}$");
       matches(issues, p, "cvc", ["payment", "cvc"], CVC, "^[0-9]{3}$");
     } else if (p.type === "bank") {
-      if (string(issues, p, "iban", ["payment", "iban"]) && [...p.iban].length < 15) issue(issues, ["payment", "iban"], "minLength", `must have at least 15 characters, got ${[...p.iban].length}`);
+      if (string(issues, p, "iban", ["payment", "iban"]) && [...p.iban].length < 15)
+        issue(issues, ["payment", "iban"], "minLength", `must have at least 15 characters, got ${[...p.iban].length}`);
       string(issues, p, "bic", ["payment", "bic"]);
       string(issues, p, "owner", ["payment", "owner"]);
     } else if (p.type === "cash") number(issues, p, "amount", ["payment", "amount"], 0);

@@ -23,9 +23,23 @@ cpSync(join(here, "shapes"), join(work, "src"), { recursive: true });
 writeFileSync(join(work, "package.json"), JSON.stringify({ type: "commonjs" }));
 writeFileSync(
   join(work, "tsconfig.json"),
-  JSON.stringify({ compilerOptions: { target: "es2022", module: "nodenext", moduleResolution: "nodenext", strict: true, types: [], outDir: "dist", rootDir: "src", plugins: [{ transform: "@schemaof/transformer" }] } }),
+  JSON.stringify({
+    compilerOptions: {
+      target: "es2022",
+      module: "nodenext",
+      moduleResolution: "nodenext",
+      strict: true,
+      types: [],
+      outDir: "dist",
+      rootDir: "src",
+      plugins: [{ transform: "@schemaof/transformer" }],
+    },
+  }),
 );
-const compiled = spawnSync(process.execPath, [join(here, "node_modules", "ts-patch", "bin", "tspc.js"), "-p", "tsconfig.json"], { cwd: work, encoding: "utf8" });
+const compiled = spawnSync(process.execPath, [join(here, "node_modules", "ts-patch", "bin", "tspc.js"), "-p", "tsconfig.json"], {
+  cwd: work,
+  encoding: "utf8",
+});
 if (compiled.status !== 0) throw new Error(compiled.stdout + compiled.stderr);
 const { shapes } = createRequire(join(work, "x.js"))(join(work, "dist", "tools.js"));
 
@@ -36,7 +50,13 @@ const cases = {
     invalid: { query: "", langue: "FRA", limite: 500, sort: "author" },
   },
   order: {
-    valid: { id: "o-1", customer: { name: "Ada", email: "ada@example.org" }, lines: Array.from({ length: 10 }, (_, i) => line(i)), tags: ["gift", "fast"], note: null },
+    valid: {
+      id: "o-1",
+      customer: { name: "Ada", email: "ada@example.org" },
+      lines: Array.from({ length: 10 }, (_, i) => line(i)),
+      tags: ["gift", "fast"],
+      note: null,
+    },
     invalid: {
       id: "o-1",
       customer: { name: "Ada", email: "ada-at-example" },
@@ -53,9 +73,19 @@ const FAULTS = { search: 4, order: 4, checkout: 4 };
 
 // The same-contract hand-written validator must give validateArgs' very result (value or issues,
 // word for word) on the measured values and on these, or the comparison would not be like for like.
-const probes = [5, null, [], {}, { query: 3, limite: 1.5, sort: null, langue: 'a"b' }, { id: 1, customer: [], lines: {}, tags: [null], note: 5 },
-  { id: "a", customer: {}, lines: [3, {}, { isbn: "x", quantity: 1.5, price: "1" }], tags: [] }, { payment: { type: "x" }, amount: "1" },
-  { payment: { type: "bank", iban: "🙂".repeat(14) }, amount: 1 }, { payment: { type: "cash" } }, { payment: 4, amount: -0.5 }];
+const probes = [
+  5,
+  null,
+  [],
+  {},
+  { query: 3, limite: 1.5, sort: null, langue: 'a"b' },
+  { id: 1, customer: [], lines: {}, tags: [null], note: 5 },
+  { id: "a", customer: {}, lines: [3, {}, { isbn: "x", quantity: 1.5, price: "1" }], tags: [] },
+  { payment: { type: "x" }, amount: "1" },
+  { payment: { type: "bank", iban: "🙂".repeat(14) }, amount: 1 },
+  { payment: { type: "cash" } },
+  { payment: 4, amount: -0.5 },
+];
 for (const [name, { valid, invalid }] of Object.entries(cases)) {
   for (const value of [valid, invalid, ...probes]) {
     const ours = shapes[name].validate(value);
@@ -108,7 +138,10 @@ for (const [name, { valid, invalid }] of Object.entries(cases)) {
     "hand-written": handFor(name),
     "hand-written, same contract": handMapFor(name),
   };
-  for (const [label, value] of [["valid", valid], ["invalid", invalid]]) {
+  for (const [label, value] of [
+    ["valid", valid],
+    ["invalid", invalid],
+  ]) {
     console.log(`\n  ${name}, ${label}${label === "invalid" ? ` (${FAULTS[name]} faults)` : ""}`);
     for (const [i, { name: who, rate, ratio }] of compare(contenders, value).entries()) {
       const issues = label === "invalid" ? `   ${contenders[who](value)} issues` : "";
@@ -122,12 +155,27 @@ for (const [name, { valid, invalid }] of Object.entries(cases)) {
 // and bundled: the runtime's share (the entry, checkArgs, the helpers its generated check names)
 // and the check the transformer generated for the type, counted apart.
 const kb = (bytes) => `${(bytes.length / 1024).toFixed(1)} KB minified, ${(gzipSync(bytes).length / 1024).toFixed(2)} KB min+gzip`;
-const bundle = async (options) => (await build({ bundle: true, minify: true, format: "esm", platform: "neutral", write: false, metafile: true, ...options }));
+const bundle = async (options) => await build({ bundle: true, minify: true, format: "esm", platform: "neutral", write: false, metafile: true, ...options });
 mkdirSync(join(work, "one"));
-writeFileSync(join(work, "one", "one.ts"), `import { validateArgs } from "@schemaof/runtime";\nimport type { Search } from "../src/tools.js";\nexport const check = (args: unknown) => validateArgs<Search>(args);\n`);
+writeFileSync(
+  join(work, "one", "one.ts"),
+  `import { validateArgs } from "@schemaof/runtime";\nimport type { Search } from "../src/tools.js";\nexport const check = (args: unknown) => validateArgs<Search>(args);\n`,
+);
 writeFileSync(
   join(work, "tsconfig.one.json"),
-  JSON.stringify({ compilerOptions: { target: "es2022", module: "esnext", moduleResolution: "bundler", strict: true, types: [], outDir: "dist-one", rootDir: ".", plugins: [{ transform: "@schemaof/transformer" }] }, files: ["one/one.ts"] }),
+  JSON.stringify({
+    compilerOptions: {
+      target: "es2022",
+      module: "esnext",
+      moduleResolution: "bundler",
+      strict: true,
+      types: [],
+      outDir: "dist-one",
+      rootDir: ".",
+      plugins: [{ transform: "@schemaof/transformer" }],
+    },
+    files: ["one/one.ts"],
+  }),
 );
 const esm = spawnSync(process.execPath, [join(here, "node_modules", "ts-patch", "bin", "tspc.js"), "-p", "tsconfig.one.json"], { cwd: work, encoding: "utf8" });
 if (esm.status !== 0) throw new Error(esm.stdout + esm.stderr);
@@ -147,6 +195,8 @@ const runtimeOnly = await bundle({
 });
 console.log(`\n  runtime, whole package:     ${kb(whole.outputFiles[0].contents)}`);
 console.log(`  one validator (search):    ${kb(oneBytes)} in all, of which the generated check ${(generated / 1024).toFixed(1)} KB minified`);
-console.log(`  its runtime share:         ${kb(runtimeOnly.outputFiles[0].contents)} (validateArgs and the ${helperNames.length} helpers its check names: ${helperNames.join(", ")}; goal <= 1.5 KB)`);
+console.log(
+  `  its runtime share:         ${kb(runtimeOnly.outputFiles[0].contents)} (validateArgs and the ${helperNames.length} helpers its check names: ${helperNames.join(", ")}; goal <= 1.5 KB)`,
+);
 console.log(`  (cited for comparison: typia 1.3 KB, ajv 44 KB)`);
 rmSync(work, { recursive: true, force: true });

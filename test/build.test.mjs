@@ -17,7 +17,7 @@ const require = createRequire(import.meta.url);
 const here = dirname(fileURLToPath(import.meta.url));
 const { main } = require("@schemaof/transformer/build");
 const packageDir = (name) => dirname(require.resolve(`${name}/package.json`));
-const TS = { "7.0": packageDir("typescript7"), "7.1": packageDir("typescript71"), "5.9": packageDir("typescript") };
+const TS = { "7.0": packageDir("typescript7"), 7.1: packageDir("typescript71"), 5.9: packageDir("typescript") };
 
 /** A project folder with its own `typescript` (a link to one of the test package's). */
 function project(typescript, files, compilerOptions = {}, type = "commonjs") {
@@ -118,10 +118,16 @@ export function fail(): never {
     assert.is(result.code, 2, result.out);
     assert.match(result.out, /src\/typed\.ts\(1,14\): error TS2322:/);
 
-    write(dir, { "typed.ts": `export const n: number = 1;\n`, "upload.ts": `import { schemaOf } from "@schemaof/runtime";\nexport const s = schemaOf<{ file: File }>();\n` });
+    write(dir, {
+      "typed.ts": `export const n: number = 1;\n`,
+      "upload.ts": `import { schemaOf } from "@schemaof/runtime";\nexport const s = schemaOf<{ file: File }>();\n`,
+    });
     result = await run(dir, "build");
     assert.is(result.code, 2, result.out);
-    assert.match(result.out, /src\/upload\.ts\(2,27\): error TS99001: '\{ file: File \}' holds values that JSON tool arguments cannot carry\.\n  file: 'File': a file upload/);
+    assert.match(
+      result.out,
+      /src\/upload\.ts\(2,27\): error TS99001: '\{ file: File \}' holds values that JSON tool arguments cannot carry\.\n  file: 'File': a file upload/,
+    );
     assert.not.match(result.out, /\n\s+at /, "no stack trace");
 
     result = await run(dir, "check");
@@ -130,7 +136,11 @@ export function fail(): never {
   });
 
   test(`TypeScript ${version}: with noEmitOnError, an error of ours writes nothing`, async () => {
-    const dir = project(TS[version], { "upload.ts": `import { schemaOf } from "@schemaof/runtime";\nexport const s = schemaOf<{ file: Blob }>();\n` }, { noEmitOnError: true });
+    const dir = project(
+      TS[version],
+      { "upload.ts": `import { schemaOf } from "@schemaof/runtime";\nexport const s = schemaOf<{ file: Blob }>();\n` },
+      { noEmitOnError: true },
+    );
     const result = await run(dir, "build");
     assert.is(result.code, 1, result.out);
     assert.match(result.out, /error TS99001/);
@@ -143,8 +153,11 @@ for (const version of ["7.0", "5.9"]) {
     const root = project(TS[version], {});
     const options = { target: "es2022", module: "nodenext", strict: true, outDir: "dist", rootDir: "src", skipLibCheck: true, types: [] };
     for (const [name, config, files] of [
-      ["lib", { compilerOptions: { ...options, composite: true } }, {
-        "tools.ts": `/**
+      [
+        "lib",
+        { compilerOptions: { ...options, composite: true } },
+        {
+          "tools.ts": `/**
  * Current weather for a city.
  * @param city The city, in English.
  */
@@ -152,11 +165,16 @@ export function getWeather(city: string, units: "kelvin" | "metric" = "kelvin") 
   return { city, units };
 }
 `,
-        "search.ts": `import { schemaOf } from "@schemaof/runtime";\nexport const schema = schemaOf<{ words: string }>();\n`,
-      }],
-      ["app", { compilerOptions: options, references: [{ path: "../lib" }] }, {
-        "main.ts": `import { toolOf } from "@schemaof/runtime";\nimport { getWeather } from "../../lib/dist/tools.js";\nexport const tool = toolOf(getWeather);\n`,
-      }],
+          "search.ts": `import { schemaOf } from "@schemaof/runtime";\nexport const schema = schemaOf<{ words: string }>();\n`,
+        },
+      ],
+      [
+        "app",
+        { compilerOptions: options, references: [{ path: "../lib" }] },
+        {
+          "main.ts": `import { toolOf } from "@schemaof/runtime";\nimport { getWeather } from "../../lib/dist/tools.js";\nexport const tool = toolOf(getWeather);\n`,
+        },
+      ],
     ]) {
       mkdirSync(join(root, name, "src"), { recursive: true });
       writeFileSync(join(root, name, "tsconfig.json"), JSON.stringify({ ...config, include: ["src"] }));
@@ -170,13 +188,15 @@ export function getWeather(city: string, units: "kelvin" | "metric" = "kelvin") 
     // Through a reference the compiler reads the other project's declarations, which keep JSDoc but no default.
     assert.equal(tool.inputSchema.properties.city, { type: "string", description: "The city, in English." });
 
-    writeFileSync(join(root, "lib", "tsconfig.json"), JSON.stringify({ compilerOptions: { ...options, composite: true }, references: [{ path: "../app" }], include: ["src"] }));
+    writeFileSync(
+      join(root, "lib", "tsconfig.json"),
+      JSON.stringify({ compilerOptions: { ...options, composite: true }, references: [{ path: "../app" }], include: ["src"] }),
+    );
     const cycle = await run(root, "build", "-p", "app");
     assert.is(cycle.code, 1);
     assert.match(cycle.out, /error TS6202: Project references may not form a circular graph\./);
   });
 }
-
 
 const CORNERS = {
   "reexport.ts": `export { schemaOf as describe } from "@schemaof/runtime";\n`,
@@ -218,7 +238,14 @@ test("corners, the same on TypeScript 7.0 and 5.9: a re-exported alias alone, on
 });
 
 test("TypeScript 7.0: maps where mapRoot and sourceRoot say they are served from; a BOM before the tsconfig", async () => {
-  const dir = project(TS["7.0"], { "a/index.ts": `import { schemaOf } from "@schemaof/runtime";\nexport const schema = schemaOf<{ a: string }>();\n`, "0/a/index.ts": `import { schemaOf } from "@schemaof/runtime";\nexport const schema = schemaOf<{ b: number }>();\n` }, { sourceMap: true, mapRoot: "https://cdn.example.com/maps/", sourceRoot: "https://example.com/src/" });
+  const dir = project(
+    TS["7.0"],
+    {
+      "a/index.ts": `import { schemaOf } from "@schemaof/runtime";\nexport const schema = schemaOf<{ a: string }>();\n`,
+      "0/a/index.ts": `import { schemaOf } from "@schemaof/runtime";\nexport const schema = schemaOf<{ b: number }>();\n`,
+    },
+    { sourceMap: true, mapRoot: "https://cdn.example.com/maps/", sourceRoot: "https://example.com/src/" },
+  );
   let result = await run(dir, "build");
   assert.is(result.code, 0, result.out);
   assert.equal(Object.keys(loadJs(dir, "dist/a/index.js").schema.properties), ["a"]);
@@ -254,7 +281,11 @@ test("TypeScript 7.0: check on an incremental project writes nothing; the first 
 test("TypeScript 7.0: no maps unless the tsconfig asks; inline maps when it does", async () => {
   const dir = project(TS["7.0"], { ...TOOLS, "plain.ts": `export const plain = 1;\n` });
   assert.is((await run(dir, "build")).code, 0);
-  assert.equal(readdirSync(join(dir, "dist")).filter((file) => file.endsWith(".map")), [], "no map files");
+  assert.equal(
+    readdirSync(join(dir, "dist")).filter((file) => file.endsWith(".map")),
+    [],
+    "no map files",
+  );
   for (const file of ["wtool.js", "plain.js"]) assert.not.match(read(dir, `dist/${file}`), /sourceMappingURL/, `${file} names no map`);
 
   const inline = project(TS["7.0"], TOOLS, { inlineSourceMap: true });
@@ -357,7 +388,7 @@ for (const version of ["7.0", "7.1", "5.9"]) {
       const wtool = () => read(dir, "dist/wtool.js");
       await until(() => /Watching for file changes/.test(out) && wtool().includes('default:"kelvin"'), "the first build");
       write(dir, { "types.ts": TOOLS["types.ts"].replace("text: string;", "text: string;\n  page?: number;") });
-      await until(() => wtool().includes("page:{type:\"number\"}"), "the edited type in wtool.js");
+      await until(() => wtool().includes('page:{type:"number"}'), "the edited type in wtool.js");
       write(dir, { "tools.ts": TOOLS["tools.ts"].replace('units: Units = "kelvin"', 'units: Units = "metric"') });
       await until(() => wtool().includes('default:"metric"'), "the new default in wtool.js");
       // As editors save: a new file renamed over the old one, twice (the second save must be seen too).
@@ -389,7 +420,11 @@ for (const version of ["7.0", "7.1", "5.9"]) {
 }
 
 test("TypeScript 5.9: --watch with noEmitOnError writes what an error of ours held back, once it is mended", async () => {
-  const dir = project(TS["5.9"], { "ok.ts": `export const ok = 1;\n`, "t.ts": `import { schemaOf } from "@schemaof/runtime";\nexport const s = schemaOf<{ f: File }>();\n` }, { noEmitOnError: true });
+  const dir = project(
+    TS["5.9"],
+    { "ok.ts": `export const ok = 1;\n`, "t.ts": `import { schemaOf } from "@schemaof/runtime";\nexport const s = schemaOf<{ f: File }>();\n` },
+    { noEmitOnError: true },
+  );
   const controller = new AbortController();
   let out = "";
   const watching = main(["build", "--watch"], dir, { out: (text) => (out += text), error: (text) => (out += text) }, controller.signal);
@@ -413,7 +448,10 @@ test("tspc --watch (ts-patch, TypeScript 5.9) cannot re-emit a stale schema, and
   tspc.stdout.on("data", (chunk) => (stdout += chunk));
   try {
     await until(() => /Watching for file changes/.test(stdout) && /schemaof:/.test(stderr), "tspc's first build and its warning");
-    assert.match(stderr, /schemaof: the schemas of src\/wtool\.ts read declarations of src\/tools\.ts, src\/types\.ts\. Under tsc's --watch or "incremental" builds/);
+    assert.match(
+      stderr,
+      /schemaof: the schemas of src\/wtool\.ts read declarations of src\/tools\.ts, src\/types\.ts\. Under tsc's --watch or "incremental" builds/,
+    );
     assert.match(stderr, /Build with 'npx schemaof build' \(or 'schemaof build --watch'\), which emits it again\./);
   } finally {
     tspc.kill();

@@ -25,15 +25,36 @@ function writeApp(app, typescript) {
   rmSync(app, { recursive: true, force: true });
   mkdirSync(join(app, "src"), { recursive: true });
   writeFileSync(join(app, "package.json"), JSON.stringify({ name: "bundled-app", private: true, type: "module" }));
-  writeFileSync(join(app, "tsconfig.json"), JSON.stringify({ compilerOptions: { target: "es2022", module: "esnext", moduleResolution: "bundler", strict: true, skipLibCheck: true, types: [] }, include: ["src"] }));
+  writeFileSync(
+    join(app, "tsconfig.json"),
+    JSON.stringify({
+      compilerOptions: { target: "es2022", module: "esnext", moduleResolution: "bundler", strict: true, skipLibCheck: true, types: [] },
+      include: ["src"],
+    }),
+  );
   const entries = fixtures.map((fixture, i) => {
     writeFileSync(join(app, "src", `f${i}.ts`), readFileSync(compiled[i], "utf8"));
     return [`import * as f${i} from "./f${i}";`, `  ${JSON.stringify(fixture.name)}: f${i},`];
   });
-  writeFileSync(join(app, "tsconfig.nodenext.json"), JSON.stringify({ compilerOptions: { target: "es2022", module: "nodenext", moduleResolution: "nodenext", strict: true, skipLibCheck: true, types: [] }, include: ["src"] }));
-  writeFileSync(join(app, "src", "main.ts"), `${entries.map(([line]) => line).join("\n")}\nexport const fixtures = {\n${entries.map(([, line]) => line).join("\n")}\n};\n`);
-  writeFileSync(join(app, "src", "mapped.ts"), `import { schemaOf } from "@schemaof/runtime";\n\nexport const schema = schemaOf<{ title: string }>();\n\nexport function marker(): string {\n  return "the line after the call";\n}\n`);
-  writeFileSync(join(app, "src", "upload.ts"), `import { schemaOf } from "@schemaof/runtime";\n\nexport const schema = schemaOf<{ title: string; upload: File }>();\n`);
+  writeFileSync(
+    join(app, "tsconfig.nodenext.json"),
+    JSON.stringify({
+      compilerOptions: { target: "es2022", module: "nodenext", moduleResolution: "nodenext", strict: true, skipLibCheck: true, types: [] },
+      include: ["src"],
+    }),
+  );
+  writeFileSync(
+    join(app, "src", "main.ts"),
+    `${entries.map(([line]) => line).join("\n")}\nexport const fixtures = {\n${entries.map(([, line]) => line).join("\n")}\n};\n`,
+  );
+  writeFileSync(
+    join(app, "src", "mapped.ts"),
+    `import { schemaOf } from "@schemaof/runtime";\n\nexport const schema = schemaOf<{ title: string }>();\n\nexport function marker(): string {\n  return "the line after the call";\n}\n`,
+  );
+  writeFileSync(
+    join(app, "src", "upload.ts"),
+    `import { schemaOf } from "@schemaof/runtime";\n\nexport const schema = schemaOf<{ title: string; upload: File }>();\n`,
+  );
   if (typescript) {
     mkdirSync(join(app, "node_modules"));
     symlinkSync(join(here, "node_modules", typescript), join(app, "node_modules", "typescript"), "dir");
@@ -49,7 +70,11 @@ function assertSameAsTspc(modules) {
     const tspc = expected.get(fixture.name);
     assert.equal(JSON.stringify(bundled.schema, null, 2), JSON.stringify(tspc.schema, null, 2), `${fixture.name}: the schema`);
     for (const value of readSamples(fixture.dir).values) {
-      assert.equal(JSON.stringify(bundled.__validate(value)), JSON.stringify(tspc.__validate(value)), `${fixture.name}: validateArgs(${JSON.stringify(value)})`);
+      assert.equal(
+        JSON.stringify(bundled.__validate(value)),
+        JSON.stringify(tspc.__validate(value)),
+        `${fixture.name}: validateArgs(${JSON.stringify(value)})`,
+      );
     }
   }
 }
@@ -84,7 +109,11 @@ for (const bundler of bundlers) {
 }
 
 const esbuild = bundlers.find((bundler) => bundler.name === "esbuild");
-for (const [label, typescript] of [["TypeScript 6.0", "typescript6"], ["TypeScript 7.0", "typescript7"], ["TypeScript 7.1", "typescript71"]]) {
+for (const [label, typescript] of [
+  ["TypeScript 6.0", "typescript6"],
+  ["TypeScript 7.0", "typescript7"],
+  ["TypeScript 7.1", "typescript71"],
+]) {
   const appOn = writeApp(join(here, ".tmp", `bundled-app-${typescript}`), typescript);
   test(`esbuild on ${label}: the tspc build's schemas and checks, TS99001 for a File, TS99016 without strictNullChecks`, async () => {
     assertSameAsTspc((await importBundle(await esbuild.build(appOn, "main", {}))).fixtures);
@@ -103,7 +132,16 @@ async function esbuildOf(file, text, options = {}) {
   const { build } = await import("esbuild");
   const schemaof = (await import("@schemaof/unplugin/esbuild")).default;
   try {
-    const built = await build({ absWorkingDir: app, entryPoints: [join(app, "src", file)], bundle: true, format: "esm", platform: "node", write: false, logLevel: "silent", plugins: [schemaof(options)] });
+    const built = await build({
+      absWorkingDir: app,
+      entryPoints: [join(app, "src", file)],
+      bundle: true,
+      format: "esm",
+      platform: "node",
+      write: false,
+      logLevel: "silent",
+      plugins: [schemaof(options)],
+    });
     result.warnings = built.warnings;
     result.code = built.outputFiles[0].text;
   } catch (error) {
@@ -113,9 +151,12 @@ async function esbuildOf(file, text, options = {}) {
 }
 
 test("bad input: a module that does not parse is the bundler's own syntax error, not a crash", async () => {
-  const { error } = await esbuildOf("broken.ts", `import { schemaOf } from "@schemaof/runtime";
+  const { error } = await esbuildOf(
+    "broken.ts",
+    `import { schemaOf } from "@schemaof/runtime";
 export const schema = schemaOf<{ a: string }>(;
-`);
+`,
+  );
   assert.ok(error, "the build fails");
   assert.match(error.errors[0].location.file, /broken\.ts$/);
   assert.not.match(error.message, /schemaof could not rewrite/);
@@ -123,14 +164,24 @@ export const schema = schemaOf<{ a: string }>(;
 
 test("bad input: a type that does not resolve (a relative import without its '.js' under nodenext) is TS99015, not a schema that accepts anything", async () => {
   writeFileSync(join(app, "src", "search-types.ts"), `export interface SearchInput {\n  query: string;\n}\n`);
-  const { error } = await esbuildOf("unresolved.ts", `import { schemaOf } from "@schemaof/runtime";\nimport type { SearchInput } from "./search-types";\nimport type { Missing } from "./nowhere.js";\n\nexport const a = schemaOf<SearchInput>();\nexport const b = schemaOf<{ item: Missing }>();\n`, { tsconfig: join(app, "tsconfig.nodenext.json") });
+  const { error } = await esbuildOf(
+    "unresolved.ts",
+    `import { schemaOf } from "@schemaof/runtime";\nimport type { SearchInput } from "./search-types";\nimport type { Missing } from "./nowhere.js";\n\nexport const a = schemaOf<SearchInput>();\nexport const b = schemaOf<{ item: Missing }>();\n`,
+    { tsconfig: join(app, "tsconfig.nodenext.json") },
+  );
   assert.ok(error, "the build fails");
   assert.match(error.message, /unresolved\.ts\(5,27\): error TS99015: 'SearchInput' names a type that TypeScript cannot resolve\./);
-  assert.match(error.message, /unresolved\.ts\(6,27\): error TS99015: '\{ item: Missing \}' names a type that TypeScript cannot resolve\.\n  item: TypeScript cannot resolve this type/);
+  assert.match(
+    error.message,
+    /unresolved\.ts\(6,27\): error TS99015: '\{ item: Missing \}' names a type that TypeScript cannot resolve\.\n  item: TypeScript cannot resolve this type/,
+  );
 });
 
 test("bad input: a function of the user's own named schemaOf is left alone", async () => {
-  const { code, error } = await esbuildOf("own.ts", `function schemaOf<T>(): string {\n  return "mine";\n}\nexport const schema = schemaOf<{ a: string }>();\n`);
+  const { code, error } = await esbuildOf(
+    "own.ts",
+    `function schemaOf<T>(): string {\n  return "mine";\n}\nexport const schema = schemaOf<{ a: string }>();\n`,
+  );
   assert.is(error, undefined);
   assert.match(code, /return "mine"/);
   assert.match(code, /schema = schemaOf\(\)/);
@@ -155,7 +206,12 @@ test("bad input: the plugin after one that compiles TypeScript (Rollup's order i
   const schemaof = (await import("@schemaof/unplugin/rollup")).default;
   writeFileSync(join(app, "src", "late.ts"), `import { schemaOf } from "@schemaof/runtime";\nexport const schema = schemaOf<{ a: string }>();\n`);
   let error;
-  await rollup({ input: join(app, "src", "late.ts"), external: [/^@schemaof/], onwarn: () => undefined, plugins: [esbuild({ target: "es2022" }), schemaof({ tsconfig: join(app, "tsconfig.json") })] }).catch((caught) => (error = caught));
+  await rollup({
+    input: join(app, "src", "late.ts"),
+    external: [/^@schemaof/],
+    onwarn: () => undefined,
+    plugins: [esbuild({ target: "es2022" }), schemaof({ tsconfig: join(app, "tsconfig.json") })],
+  }).catch((caught) => (error = caught));
   assert.ok(error, "the build fails");
   assert.match(error.message, /late\.ts: error TS99013: another plugin compiled this module to JavaScript before schemaof saw it.*run schemaof's plugin first/);
 });

@@ -21,12 +21,22 @@ test("the conformance suite's server scenarios: the ones the médiathèque can p
     const cli = createRequire(import.meta.url).resolve("@modelcontextprotocol/conformance/dist/index.js");
     // The suite exits non-zero when any scenario fails; the summary is what is read.
     const { stdout } = await run(process.execPath, [cli, "server", "--url", url], { encoding: "utf8", timeout: 240_000 }).catch((error) => error);
-    const summary = [...stdout.matchAll(/^([✓✗]) ([\w-]+): (\d+) passed, (\d+) failed$/gm)].map(([, mark, name, passed, failed]) => ({ name, ok: mark === "✓", passed: +passed, failed: +failed }));
+    const summary = [...stdout.matchAll(/^([✓✗]) ([\w-]+): (\d+) passed, (\d+) failed$/gm)].map(([, mark, name, passed, failed]) => ({
+      name,
+      ok: mark === "✓",
+      passed: +passed,
+      failed: +failed,
+    }));
     assert.ok(summary.length >= 25, `the summary lists the scenarios:\n${stdout.slice(-3000)}`);
-    assert.equal(summary.filter((s) => s.ok).map((s) => s.name), PASSING);
+    assert.equal(
+      summary.filter((s) => s.ok).map((s) => s.name),
+      PASSING,
+    );
     const rebinding = summary.find((s) => s.name === "dns-rebinding-protection");
     assert.equal([rebinding.passed, rebinding.failed], [2, 0]);
-    console.log(`  conformance: ${PASSING.length} of ${summary.length} server scenarios pass; the others need the suite's own tools, prompts, resources, logging or completions`);
+    console.log(
+      `  conformance: ${PASSING.length} of ${summary.length} server scenarios pass; the others need the suite's own tools, prompts, resources, logging or completions`,
+    );
   } finally {
     await server.stop();
   }

@@ -18,7 +18,11 @@ mkdirSync(packs);
 for (const pkg of ["runtime", "transformer", "unplugin"]) {
   execFileSync("npx", ["--yes", "pnpm@12.4.2", "pack", "--pack-destination", packs], { cwd: join(root, "packages", pkg), stdio: "ignore" });
 }
-const tarball = (name) => join(packs, readdirSync(packs).find((f) => f.startsWith(`schemaof-${name}-`)));
+const tarball = (name) =>
+  join(
+    packs,
+    readdirSync(packs).find((f) => f.startsWith(`schemaof-${name}-`)),
+  );
 
 const source = `import { schemaOf, mapArgs, validateArgs, type Integer, type Minimum, type Maximum, type Pattern } from "@schemaof/runtime";
 
@@ -49,7 +53,14 @@ export const schema = schemaOf<Upload>();
 `;
 
 /** The tsconfig of the README's "Use it in your project", as written there. */
-const README_OPTIONS = { target: "es2022", strict: true, module: "nodenext", outDir: "dist", rootDir: "src", plugins: [{ transform: "@schemaof/transformer" }] };
+const README_OPTIONS = {
+  target: "es2022",
+  strict: true,
+  module: "nodenext",
+  outDir: "dist",
+  rootDir: "src",
+  plugins: [{ transform: "@schemaof/transformer" }],
+};
 const everySubpath = `import { schemaOf, validateArgs, toolOf } from "@schemaof/runtime";
 import { serveTools } from "@schemaof/runtime/mcp";
 import { esc } from "@schemaof/runtime/helpers";
@@ -100,8 +111,14 @@ for (const line of lines) {
   const npm = (args) => execFileSync("npm", [...args, "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"], { cwd: dir, stdio: "ignore" });
   npm(["install", tarball("runtime"), ...(line.tsPatch ? ["@modelcontextprotocol/sdk@1.32.2"] : [])]);
   npm(["install", "-D", tarball("transformer"), `typescript@${line.typescript}`, ...(line.tsPatch ? [`ts-patch@${line.tsPatch}`] : [])]);
-  const command = line.tsPatch ? [join(dir, "node_modules", "ts-patch", "bin", "tspc.js"), "-p", "tsconfig.json"] : [join(dir, "node_modules", ".bin", "schemaof"), "build"];
-  const build = (app) => spawnSync(line.tsPatch ? process.execPath : command[0], line.tsPatch ? [...command, "--pretty", "false"] : command.slice(1), { cwd: app, encoding: "utf8" });
+  const command = line.tsPatch
+    ? [join(dir, "node_modules", "ts-patch", "bin", "tspc.js"), "-p", "tsconfig.json"]
+    : [join(dir, "node_modules", ".bin", "schemaof"), "build"];
+  const build = (app) =>
+    spawnSync(line.tsPatch ? process.execPath : command[0], line.tsPatch ? [...command, "--pretty", "false"] : command.slice(1), {
+      cwd: app,
+      encoding: "utf8",
+    });
 
   for (const type of ["commonjs", "module"]) {
     test(`${line.label}, ${type === "module" ? "ESM" : "CommonJS"}: the build runs and the program prints its schema`, () => {
@@ -111,10 +128,16 @@ for (const line of lines) {
       assert.is(built.status, 0, built.stdout + built.stderr);
       const run = spawnSync(process.execPath, ["dist/index.js"], { cwd: app, encoding: "utf8" });
       assert.is(run.status, 0, run.stderr);
-      const [schema, called, checked] = run.stdout.trim().split("\n").map((line) => JSON.parse(line));
+      const [schema, called, checked] = run.stdout
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line));
       assert.equal(schema, expected);
       assert.equal(called, ["dune", "fr", 20]);
-      assert.equal(checked.issues.map((issue) => issue.message), ["/limite must be <= 100, got 500"]);
+      assert.equal(
+        checked.issues.map((issue) => issue.message),
+        ["/limite must be <= 100, got 500"],
+      );
     });
   }
 
@@ -131,9 +154,12 @@ for (const line of lines) {
         const built = build(app);
         assert.is(built.status, 0, built.stdout + built.stderr);
         // `#private` in a declaration is TS18028 under any target below ES2015, whatever the project's own code.
-        const declarations = readdirSync(join(dir, "node_modules", "@schemaof", "runtime", "dist"), { recursive: true }).filter((file) => /\.d\.m?ts$/.test(file));
+        const declarations = readdirSync(join(dir, "node_modules", "@schemaof", "runtime", "dist"), { recursive: true }).filter((file) =>
+          /\.d\.m?ts$/.test(file),
+        );
         assert.ok(declarations.length > 5);
-        for (const file of declarations) assert.not.match(readFileSync(join(dir, "node_modules", "@schemaof", "runtime", "dist", file), "utf8"), /#private/, file);
+        for (const file of declarations)
+          assert.not.match(readFileSync(join(dir, "node_modules", "@schemaof", "runtime", "dist", file), "utf8"), /#private/, file);
         const run = spawnSync(process.execPath, ["dist/index.js"], { cwd: app, encoding: "utf8" });
         assert.is(run.status, 0, run.stderr);
         assert.is(run.stdout.trim(), `{"type":"object","properties":{"q":{"type":"string"}},"required":["q"]} function function ["/q"]`);
@@ -158,26 +184,36 @@ for (const line of lines) {
 // esbuild through @schemaof/unplugin, and tsx with the loader registered first.
 {
   const dir = join(work, "hosts");
-  project(dir, "module", { "index.ts": source.replace('from "@schemaof/runtime";', 'from "@schemaof/runtime";\ndeclare const console: { log(text: string): void };') });
+  project(dir, "module", {
+    "index.ts": source.replace('from "@schemaof/runtime";', 'from "@schemaof/runtime";\ndeclare const console: { log(text: string): void };'),
+  });
   const npm = (args) => execFileSync("npm", [...args, "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"], { cwd: dir, stdio: "ignore" });
   npm(["install", tarball("runtime")]);
   npm(["install", "-D", tarball("transformer"), tarball("unplugin"), "typescript@7.0.2", "esbuild@0.28.2", "tsx@4.23.15"]);
   const assertPrints = (run) => {
     assert.is(run.status, 0, run.stdout + run.stderr);
-    const [schema, called] = run.stdout.trim().split("\n").map((line) => JSON.parse(line));
+    const [schema, called] = run.stdout
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
     assert.equal(schema, expected);
     assert.equal(called, ["dune", "fr", 20]);
   };
 
   test("TypeScript 7.0, esbuild with @schemaof/unplugin from its tarball: the bundle prints its schema", () => {
-    writeFileSync(join(dir, "bundle.mjs"), `import { build } from "esbuild";\nimport schemaof from "@schemaof/unplugin/esbuild";\nawait build({ entryPoints: ["src/index.ts"], bundle: true, platform: "node", format: "esm", outfile: "out/index.mjs", plugins: [schemaof()] });\n`);
+    writeFileSync(
+      join(dir, "bundle.mjs"),
+      `import { build } from "esbuild";\nimport schemaof from "@schemaof/unplugin/esbuild";\nawait build({ entryPoints: ["src/index.ts"], bundle: true, platform: "node", format: "esm", outfile: "out/index.mjs", plugins: [schemaof()] });\n`,
+    );
     const built = spawnSync(process.execPath, ["bundle.mjs"], { cwd: dir, encoding: "utf8" });
     assert.is(built.status, 0, built.stdout + built.stderr);
     assertPrints(spawnSync(process.execPath, ["out/index.mjs"], { cwd: dir, encoding: "utf8" }));
   });
 
   test("TypeScript 7.0, node --import @schemaof/transformer/register --import tsx from the tarballs: the program prints its schema", () => {
-    assertPrints(spawnSync(process.execPath, ["--import", "@schemaof/transformer/register", "--import", "tsx", "src/index.ts"], { cwd: dir, encoding: "utf8" }));
+    assertPrints(
+      spawnSync(process.execPath, ["--import", "@schemaof/transformer/register", "--import", "tsx", "src/index.ts"], { cwd: dir, encoding: "utf8" }),
+    );
   });
 }
 

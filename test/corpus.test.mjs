@@ -37,7 +37,8 @@ function exportedTypes(file) {
   const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
   const out = [];
   for (const statement of source.statements) {
-    const declares = ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement) || ts.isClassDeclaration(statement) || ts.isEnumDeclaration(statement);
+    const declares =
+      ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement) || ts.isClassDeclaration(statement) || ts.isEnumDeclaration(statement);
     if (!declares || !statement.name) continue;
     if (!statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) continue;
     if (statement.typeParameters?.some((parameter) => !parameter.default)) continue;
@@ -57,11 +58,17 @@ function writeCases() {
   writeFileSync(join(scratch, "package.json"), JSON.stringify({ type: "commonjs" }));
   const files = [];
   const cases = [];
-  for (const entry of readdirSync(corpusDir).filter((name) => name.endsWith(".ts")).sort()) {
+  for (const entry of readdirSync(corpusDir)
+    .filter((name) => name.endsWith(".ts"))
+    .sort()) {
     const stem = basename(entry, ".ts");
     const corpusFile = join(scratch, entry);
     writeFileSync(corpusFile, readFileSync(join(corpusDir, entry), "utf8"));
-    const lines = [`import { schemaOf, validateArgs } from "@schemaof/runtime";`, `import type * as C from "./${stem}.js";`, `export const cases: unknown[][] = [];`];
+    const lines = [
+      `import { schemaOf, validateArgs } from "@schemaof/runtime";`,
+      `import type * as C from "./${stem}.js";`,
+      `export const cases: unknown[][] = [];`,
+    ];
     const casesFile = join(scratch, `${stem}.cases.ts`);
     for (const type of exportedTypes(join(corpusDir, entry))) {
       const at = { file: casesFile, corpus: entry, ...type, lines: {} };
@@ -92,9 +99,18 @@ const expectedCodes = (file) =>
 const program = ts.createProgram(files, fixtureOptions(ts));
 const hosts = compilers.map(({ label, ts: compiler }, i) => {
   const results = compileFiles(compiler, files, {}, i === 0 ? program : undefined);
-  return { label, results: new Map([...results].map(([file, r]) => [file, { js: r.js, diagnostics: formatDiagnostics(compiler, r.diagnostics, file), typeErrors: formatDiagnostics(compiler, r.typeErrors, file) }])) };
+  return {
+    label,
+    results: new Map(
+      [...results].map(([file, r]) => [
+        file,
+        { js: r.js, diagnostics: formatDiagnostics(compiler, r.diagnostics, file), typeErrors: formatDiagnostics(compiler, r.typeErrors, file) },
+      ]),
+    ),
+  };
 });
-for (const { label, packageDir } of ts7Lines.slice(0, 1)) hosts.push({ label: `${label}, schemaof build`, results: (await buildFiles(packageDir, files)).results });
+for (const { label, packageDir } of ts7Lines.slice(0, 1))
+  hosts.push({ label: `${label}, schemaof build`, results: (await buildFiles(packageDir, files)).results });
 const reference = hosts[0].results;
 
 for (const { label, results } of hosts) {
@@ -139,7 +155,10 @@ cases.forEach((c, index) => {
     if (schemas.flat && schemas.refs) {
       // Both forms accept the same values: checked on values of each.
       for (const kind of schemaKinds) {
-        fc.assert(fc.property(fc.oneof(valueOf(schemas[kind]), mutated(valueOf(schemas[kind]))), (value) => validators.flat(value) === validators.refs(value)), { numRuns: RUNS, seed: index });
+        fc.assert(
+          fc.property(fc.oneof(valueOf(schemas[kind]), mutated(valueOf(schemas[kind]))), (value) => validators.flat(value) === validators.refs(value)),
+          { numRuns: RUNS, seed: index },
+        );
       }
     }
     if (c.expects.check) return;
@@ -155,9 +174,18 @@ cases.forEach((c, index) => {
       if (verdict) valid++;
       if (mismatches.length < 3) mismatches.push(...found);
     };
-    fc.assert(fc.property(generated, (value) => void compare(value)), { numRuns: RUNS, seed: 7 + index });
-    fc.assert(fc.property(mutated(generated), (value) => void compare(value)), { numRuns: RUNS, seed: 77 + index });
-    fc.assert(fc.property(mutated(mutated(generated), { hostile: true }), (value) => void compare(value, false)), { numRuns: RUNS / 3, seed: 777 + index });
+    fc.assert(
+      fc.property(generated, (value) => void compare(value)),
+      { numRuns: RUNS, seed: 7 + index },
+    );
+    fc.assert(
+      fc.property(mutated(generated), (value) => void compare(value)),
+      { numRuns: RUNS, seed: 77 + index },
+    );
+    fc.assert(
+      fc.property(mutated(mutated(generated), { hostile: true }), (value) => void compare(value, false)),
+      { numRuns: RUNS / 3, seed: 777 + index },
+    );
     assert.equal(mismatches, [], JSON.stringify(mismatches).slice(0, 2000));
     assert.ok(valid > 0, "some generated values are valid");
   });

@@ -19,7 +19,6 @@ import { valueOf, mutated } from "./lib/arbitraries.mjs";
 import * as runtime from "@schemaof/runtime";
 import { referencePlans, threeWays, typeArgumentsOf } from "./lib/reference.mjs";
 
-
 // DIFF_RUNS values of each kind per fixture; DIFF_SEED moves every fixture's seeds (a longer or a
 // different hunt: `DIFF_RUNS=15000 DIFF_SEED=7 node run.mjs differential`).
 const PER_FIXTURE = Number(process.env.DIFF_RUNS ?? 1000);
@@ -74,13 +73,25 @@ fixtures.forEach((fixture, index) => {
       }
     };
     for (const value of readSamples(fixture.dir).values) compare(value);
-    fc.assert(fc.property(generated, (value) => void compare(value)), { numRuns: PER_FIXTURE, seed: SEED + 42 + index });
-    fc.assert(fc.property(mutated(generated), (value) => void compare(value)), { numRuns: PER_FIXTURE, seed: SEED + 4242 + index });
+    fc.assert(
+      fc.property(generated, (value) => void compare(value)),
+      { numRuns: PER_FIXTURE, seed: SEED + 42 + index },
+    );
+    fc.assert(
+      fc.property(mutated(generated), (value) => void compare(value)),
+      { numRuns: PER_FIXTURE, seed: SEED + 4242 + index },
+    );
     // Two faults in one value (issue lists of several entries: their order, one hiding another), and
     // values JSON cannot carry (a function, NaN, a Map, a class instance, a `__proto__` key).
     const half = Math.ceil(PER_FIXTURE / 2);
-    fc.assert(fc.property(mutated(mutated(generated)), (value) => void compare(value)), { numRuns: half, seed: SEED + 424242 + index });
-    fc.assert(fc.property(mutated(mutated(generated), { hostile: true }), (value) => void compare(value, false)), { numRuns: half, seed: SEED + 42424242 + index });
+    fc.assert(
+      fc.property(mutated(mutated(generated)), (value) => void compare(value)),
+      { numRuns: half, seed: SEED + 424242 + index },
+    );
+    fc.assert(
+      fc.property(mutated(mutated(generated), { hostile: true }), (value) => void compare(value, false)),
+      { numRuns: half, seed: SEED + 42424242 + index },
+    );
     assert.equal(mismatches, [], JSON.stringify(mismatches).slice(0, 2000));
     assert.ok(valid > 0, "some generated values are valid");
   });

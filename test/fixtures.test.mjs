@@ -14,14 +14,20 @@ import { listFixtures, golden, readSamples, writeSamples, updating, writeWithVal
 import { createAjv } from "./lib/ajv.mjs";
 
 const fixtures = listFixtures();
-const isNamed = (entry) => entry !== null && typeof entry === "object" && !Array.isArray(entry) && "sample" in entry && "pointer" in entry && "keyword" in entry;
+const isNamed = (entry) =>
+  entry !== null && typeof entry === "object" && !Array.isArray(entry) && "sample" in entry && "pointer" in entry && "keyword" in entry;
 const ajv = createAjv();
 const compiled = writeWithValidators(fixtures);
 
 /** Per host, per file: the emitted JavaScript, our diagnostics and TypeScript's errors, as text. */
 const hosts = compilers.map(({ label, ts }) => ({
   label,
-  results: new Map([...compileFiles(ts, compiled)].map(([file, r]) => [file, { js: r.js, diagnostics: formatDiagnostics(ts, r.diagnostics, file), typeErrors: formatDiagnostics(ts, r.typeErrors, file) }])),
+  results: new Map(
+    [...compileFiles(ts, compiled)].map(([file, r]) => [
+      file,
+      { js: r.js, diagnostics: formatDiagnostics(ts, r.diagnostics, file), typeErrors: formatDiagnostics(ts, r.typeErrors, file) },
+    ]),
+  ),
 }));
 for (const { label, packageDir } of ts7Lines) hosts.push({ label: `${label}, schemaof build`, results: (await buildFiles(packageDir, compiled)).results });
 
@@ -63,7 +69,12 @@ for (const { label, results } of hosts) {
         assert.ok(ours.issues && ours.issues.length > 0, `validateArgs accepts an invalid sample ${JSON.stringify(value)}`);
         const [{ pointer, keyword }] = ours.issues;
         if (updating) named.push({ sample: value, pointer, keyword });
-        else assert.equal({ pointer, keyword }, { pointer: entry.pointer, keyword: entry.keyword }, `the first issue of ${JSON.stringify(value)}: ${ours.issues[0].message}`);
+        else
+          assert.equal(
+            { pointer, keyword },
+            { pointer: entry.pointer, keyword: entry.keyword },
+            `the first issue of ${JSON.stringify(value)}: ${ours.issues[0].message}`,
+          );
       }
       if (updating && label === hosts[0].label) writeSamples(fixture.dir, samples.valid, named);
     });

@@ -11,7 +11,17 @@ import { createRequire } from "node:module";
 const require = createRequire(import.meta.url);
 const h = require("@schemaof/runtime/helpers");
 /** The functions the generated checks call, by the name JSON Schema gives each format. */
-const FORMAT_CHECKS = { "date-time": h.dateTime, date: h.date, time: h.time, email: h.email, hostname: h.hostname, ipv4: h.ipv4, ipv6: h.ipv6, uri: h.uri, uuid: h.uuid };
+const FORMAT_CHECKS = {
+  "date-time": h.dateTime,
+  date: h.date,
+  time: h.time,
+  email: h.email,
+  hostname: h.hostname,
+  ipv4: h.ipv4,
+  ipv6: h.ipv6,
+  uri: h.uri,
+  uuid: h.uuid,
+};
 const { fullFormats } = require("ajv-formats/dist/formats");
 
 const RUNS = Number(process.env.FORMAT_RUNS ?? 50000);
@@ -21,7 +31,7 @@ const ALPHABETS = {
   "date-time": "0123456789-:TtZz+. ",
   date: "0123456789-",
   time: "0123456789:Zz+-.",
-  email: "aZ09.@-_+!\"é",
+  email: 'aZ09.@-_+!"é',
   hostname: "aZ09.-_é",
   ipv4: "0123456789.",
   ipv6: "0123456789abcdefABCDEF:.",
@@ -39,8 +49,18 @@ const EXAMPLES = {
   ipv4: ["1.2.3.4", "255.255.255.255", "0.0.0.0"],
   ipv6: ["::1", "1:2:3:4:5:6:7:8", "::ffff:1.2.3.4", "1::", "fe80::1:2"],
   uri: [
-    "http://a.b/c?d#e", "urn:x:y", "a://[::1]:80/", "a://[::ffff:01.2.3.4]/", "h://u:p@[v1.x]:8/p", "h://[1:2:3:4:5:6:7:8]",
-    "a:/b//c", "a://", "a:///", "a:b", "h://[1::2:3.4.5.6]?x#y", "s:%41/%zz",
+    "http://a.b/c?d#e",
+    "urn:x:y",
+    "a://[::1]:80/",
+    "a://[::ffff:01.2.3.4]/",
+    "h://u:p@[v1.x]:8/p",
+    "h://[1:2:3:4:5:6:7:8]",
+    "a:/b//c",
+    "a://",
+    "a:///",
+    "a:b",
+    "h://[1::2:3.4.5.6]?x#y",
+    "s:%41/%zz",
   ],
   uuid: ["123e4567-e89b-12d3-a456-426614174000", "urn:uuid:123e4567-e89b-12d3-a456-426614174000"],
 };

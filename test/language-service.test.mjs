@@ -11,7 +11,10 @@ import { startTsserver } from "./lib/tsserver.mjs";
 const here = dirname(fileURLToPath(import.meta.url));
 const source = `import { schemaOf } from "@schemaof/runtime";\n\n/** What to upload. */\nexport interface Upload {\n  title: string;\n  upload: File;\n}\n\nexport const schema = schemaOf<Upload>();\n`;
 
-for (const [label, typescript] of [["TypeScript 5.9", "typescript"], ["TypeScript 6.0", "typescript6"]]) {
+for (const [label, typescript] of [
+  ["TypeScript 5.9", "typescript"],
+  ["TypeScript 6.0", "typescript6"],
+]) {
   test(`a real tsserver on ${label} reports TS99001 as you type, clears it after the fix, and shows the schema`, async () => {
     const app = join(here, ".tmp", `editor-${typescript}`);
     rmSync(app, { recursive: true, force: true });
@@ -20,7 +23,21 @@ for (const [label, typescript] of [["TypeScript 5.9", "typescript"], ["TypeScrip
     symlinkSync(join(here, "node_modules", typescript), join(app, "node_modules", "typescript"), "dir");
     symlinkSync(join(here, "node_modules", "@schemaof", "language-service"), join(app, "node_modules", "@schemaof", "language-service"), "dir");
     symlinkSync(join(here, "node_modules", "@schemaof", "runtime"), join(app, "node_modules", "@schemaof", "runtime"), "dir");
-    writeFileSync(join(app, "tsconfig.json"), JSON.stringify({ compilerOptions: { target: "es2022", module: "nodenext", strict: true, skipLibCheck: true, lib: ["es2022", "dom"], types: [], plugins: [{ name: "@schemaof/language-service" }] }, include: ["src"] }));
+    writeFileSync(
+      join(app, "tsconfig.json"),
+      JSON.stringify({
+        compilerOptions: {
+          target: "es2022",
+          module: "nodenext",
+          strict: true,
+          skipLibCheck: true,
+          lib: ["es2022", "dom"],
+          types: [],
+          plugins: [{ name: "@schemaof/language-service" }],
+        },
+        include: ["src"],
+      }),
+    );
     const file = join(app, "src", "upload.ts");
     writeFileSync(file, source);
 
@@ -32,7 +49,10 @@ for (const [label, typescript] of [["TypeScript 5.9", "typescript"], ["TypeScrip
       const before = await server.semanticDiagnostics(file);
       const ours = before.filter((diagnostic) => diagnostic.code === 99001);
       assert.is(ours.length, 1, JSON.stringify(before));
-      assert.match(ours[0].text, /^'Upload' holds values that JSON tool arguments cannot carry\.\n  upload: 'File': a file upload cannot travel in JSON tool arguments; take a URL or a base64 string instead\.$/);
+      assert.match(
+        ours[0].text,
+        /^'Upload' holds values that JSON tool arguments cannot carry\.\n  upload: 'File': a file upload cannot travel in JSON tool arguments; take a URL or a base64 string instead\.$/,
+      );
       assert.equal(ours[0].start, { line: 9, offset: 32 });
       assert.is(before.length, 1, "TypeScript's own diagnostics are left as they are (none)");
 
@@ -44,9 +64,17 @@ for (const [label, typescript] of [["TypeScript 5.9", "typescript"], ["TypeScrip
       const info = await server.request("quickinfo", { file, line: 9, offset: 24 });
       assert.ok(info.success, JSON.stringify(info));
       assert.match(info.body.documentation, /schemaof: this call becomes/);
-      assert.not.ok(info.body.tags.some((tag) => tag.name === "schemaofIntrinsic"), "the runtime's marker tag is not shown");
+      assert.not.ok(
+        info.body.tags.some((tag) => tag.name === "schemaofIntrinsic"),
+        "the runtime's marker tag is not shown",
+      );
       const shown = JSON.parse(/```json\n([\s\S]*?)\n```/.exec(info.body.documentation)[1]);
-      assert.equal(shown, { type: "object", properties: { title: { type: "string" }, upload: { type: "string" } }, required: ["title", "upload"], description: "What to upload." });
+      assert.equal(shown, {
+        type: "object",
+        properties: { title: { type: "string" }, upload: { type: "string" } },
+        required: ["title", "upload"],
+        description: "What to upload.",
+      });
     } finally {
       await server.stop();
     }

@@ -55,16 +55,28 @@ function clientTests(label, dir, fromSources = false) {
     assert.is(response.status, 200);
     assert.match(response.headers.get("content-type"), /application\/json/);
     const tools = await response.json();
-    assert.equal(tools.map((t) => t.name), ["rechercherLivres", "emprunterLivre"]);
+    assert.equal(
+      tools.map((t) => t.name),
+      ["rechercherLivres", "emprunterLivre"],
+    );
     const [search, borrow] = tools;
-    assert.equal(search.inputSchema.properties.limite, { type: "integer", minimum: 1, maximum: 100, description: "How many books to return at most", default: 20 });
+    assert.equal(search.inputSchema.properties.limite, {
+      type: "integer",
+      minimum: 1,
+      maximum: 100,
+      description: "How many books to return at most",
+      default: 20,
+    });
     assert.is(search.inputSchema.properties.langue.pattern, "^[a-z]{2}$");
     assert.equal(search.inputSchema.required, ["mots"]);
     assert.is(search.outputSchema.type, "object");
     assert.is(search.description, "Searches the catalogue by words of the title or the author's name.");
     assert.equal(borrow.inputSchema.required, ["isbn", "lecteur"]);
     for (const tool of tools) {
-      assert.equal(Object.keys(tool).filter((k) => !["name", "description", "inputSchema", "outputSchema"].includes(k)), []);
+      assert.equal(
+        Object.keys(tool).filter((k) => !["name", "description", "inputSchema", "outputSchema"].includes(k)),
+        [],
+      );
       for (const schema of [tool.inputSchema, tool.outputSchema].filter(Boolean)) assert.ok(ajv.validateSchema(schema), ajv.errorsText());
     }
   });
@@ -76,7 +88,10 @@ function clientTests(label, dir, fromSources = false) {
       try {
         const { tools } = await client.listTools();
         const listed = await (await fetch(`${base}/outils`)).json();
-        assert.equal(tools.map(({ name, description, inputSchema, outputSchema }) => ({ name, description, inputSchema, ...(outputSchema ? { outputSchema } : {}) })), listed);
+        assert.equal(
+          tools.map(({ name, description, inputSchema, outputSchema }) => ({ name, description, inputSchema, ...(outputSchema ? { outputSchema } : {}) })),
+          listed,
+        );
 
         const found = await client.callTool({ name: "rechercherLivres", arguments: { mots: "océan", langue: "fr", limite: 3 } });
         assert.not.ok(found.isError, JSON.stringify(found));
@@ -129,14 +144,33 @@ function clientTests(label, dir, fromSources = false) {
 
   test("@modelcontextprotocol/inspector-cli lists and calls the tools over Streamable HTTP and stdio", async () => {
     const http = [`${base}/mcp`, "--transport", "http"];
-    assert.equal((await inspector(...http, "--method", "tools/list")).tools.map((t) => t.name), ["rechercherLivres", "emprunterLivre"]);
+    assert.equal(
+      (await inspector(...http, "--method", "tools/list")).tools.map((t) => t.name),
+      ["rechercherLivres", "emprunterLivre"],
+    );
     const found = await inspector(...http, "--method", "tools/call", "--tool-name", "rechercherLivres", "--tool-arg", "mots=océan", "--tool-arg", "limite=2");
     assert.is(found.structuredContent.livres.length, 2);
-    const refused = await inspector(...http, "--method", "tools/call", "--tool-name", "rechercherLivres", "--tool-arg", "mots=océan", "--tool-arg", "limite=500");
+    const refused = await inspector(
+      ...http,
+      "--method",
+      "tools/call",
+      "--tool-name",
+      "rechercherLivres",
+      "--tool-arg",
+      "mots=océan",
+      "--tool-arg",
+      "limite=500",
+    );
     assert.equal(refused, { content: [{ type: "text", text: "Invalid arguments:\n- /limite must be <= 100, got 500" }], isError: true });
     const stdio = [process.execPath, ...stdioArgs()];
-    assert.equal((await inspector(...stdio, "--method", "tools/list")).tools.map((t) => t.name), ["rechercherLivres", "emprunterLivre"]);
-    assert.is((await inspector(...stdio, "--method", "tools/call", "--tool-name", "rechercherLivres", "--tool-arg", "mots=jardin")).structuredContent.livres.length > 0, true);
+    assert.equal(
+      (await inspector(...stdio, "--method", "tools/list")).tools.map((t) => t.name),
+      ["rechercherLivres", "emprunterLivre"],
+    );
+    assert.is(
+      (await inspector(...stdio, "--method", "tools/call", "--tool-name", "rechercherLivres", "--tool-arg", "mots=jardin")).structuredContent.livres.length > 0,
+      true,
+    );
   });
 
   test.run();
@@ -177,7 +211,10 @@ test("it listens on 127.0.0.1 only: another address of this machine is refused",
   assert.match(base, /^http:\/\/127\.0\.0\.1:\d+$/);
   const port = Number(new URL(base).port);
   // A non-loopback address of this machine if it has one, else IPv6's loopback, which a server on every interface answers too.
-  const other = Object.values(networkInterfaces()).flat().find((address) => address && !address.internal && address.family === "IPv4")?.address ?? "::1";
+  const other =
+    Object.values(networkInterfaces())
+      .flat()
+      .find((address) => address && !address.internal && address.family === "IPv4")?.address ?? "::1";
   const reached = await new Promise((resolve) => {
     const socket = connect({ host: other, port }, () => (socket.destroy(), resolve(true)));
     socket.on("error", () => resolve(false));
@@ -198,10 +235,16 @@ test("the server survives bad traffic: malformed JSON, a 10 MB argument, 1,000 c
 
   const answers = await Promise.all(
     Array.from({ length: 1000 }, (_, i) =>
-      post(call(i, i % 10 === 0 ? { mots: "", limite: 0 } : { mots: "voyage", limite: 1 + (i % 5) })).then(async (response) => ({ status: response.status, body: await response.json() })),
+      post(call(i, i % 10 === 0 ? { mots: "", limite: 0 } : { mots: "voyage", limite: 1 + (i % 5) })).then(async (response) => ({
+        status: response.status,
+        body: await response.json(),
+      })),
     ),
   );
-  assert.ok(answers.every((a) => a.status === 200), `every request answered: ${JSON.stringify(answers.find((a) => a.status !== 200))}`);
+  assert.ok(
+    answers.every((a) => a.status === 200),
+    `every request answered: ${JSON.stringify(answers.find((a) => a.status !== 200))}`,
+  );
   answers.forEach(({ body }, i) => {
     assert.is(body.id, i);
     if (i % 10 === 0) assert.is(body.result.isError, true);
@@ -224,8 +267,14 @@ test("change a parameter's type, rebuild: GET /outils and tools/list change with
     const file = join(edited, "src", "outils.ts");
     const source = readFileSync(file, "utf8");
     const editedSource = source
-      .replace("limite: Integer & Minimum<1> & Maximum<100> = 20,", "limite: Integer & Minimum<1> & Maximum<50> = 20,\n  siecle?: Integer & Minimum<15> & Maximum<21>,")
-      .replace(" * @param limite How many books to return at most", " * @param limite How many books to return at most\n * @param siecle Only books of this century");
+      .replace(
+        "limite: Integer & Minimum<1> & Maximum<100> = 20,",
+        "limite: Integer & Minimum<1> & Maximum<50> = 20,\n  siecle?: Integer & Minimum<15> & Maximum<21>,",
+      )
+      .replace(
+        " * @param limite How many books to return at most",
+        " * @param limite How many books to return at most\n * @param siecle Only books of this century",
+      );
     assert.is.not(editedSource, source);
     writeFileSync(file, editedSource);
     const changed = startServer(edited);

@@ -23,7 +23,18 @@ test("nullable: a scalar (and a union of bare types) gains null in type and enum
       prop("b", { kind: "enum", values: ["x", 1], nullable: true }, false),
       prop("c", { kind: "array", items: str, nullable: true, meta: { description: "d" } }, false),
       prop("d", { kind: "union", members: [str, { kind: "primitive", type: "number" }], nullable: true }, false),
-      prop("e", { kind: "union", members: [{ ...str, constraints: { minLength: 1 } }, { kind: "primitive", type: "number" }], nullable: true }, false),
+      prop(
+        "e",
+        {
+          kind: "union",
+          members: [
+            { ...str, constraints: { minLength: 1 } },
+            { kind: "primitive", type: "number" },
+          ],
+          nullable: true,
+        },
+        false,
+      ),
       prop("f", { kind: "enum", values: [1, 2.5] }),
     ]),
     defs: {},
@@ -63,9 +74,13 @@ test("additionalProperties: false closes objects with fixed properties, not maps
 test("a flattened schema past the node cap stops with SchemaTooLarge", () => {
   // Each level refers to the next twice: 2^20 nodes when flattened.
   const defs = {};
-  for (let i = 0; i < 20; i++) defs[`L${i}`] = { shape: object([prop("a", { kind: "ref", def: `L${i + 1}` }), prop("b", { kind: "ref", def: `L${i + 1}` })]), recursive: false, uses: 2 };
+  for (let i = 0; i < 20; i++)
+    defs[`L${i}`] = { shape: object([prop("a", { kind: "ref", def: `L${i + 1}` }), prop("b", { kind: "ref", def: `L${i + 1}` })]), recursive: false, uses: 2 };
   defs.L20 = { shape: str, recursive: false, uses: 2 };
-  assert.throws(() => toJsonSchema({ root: { kind: "ref", def: "L0" }, defs }, { refs: false }), (e) => e instanceof SchemaTooLarge);
+  assert.throws(
+    () => toJsonSchema({ root: { kind: "ref", def: "L0" }, defs }, { refs: false }),
+    (e) => e instanceof SchemaTooLarge,
+  );
   assert.ok(MAX_NODES > 1000);
   const shared = toJsonSchema({ root: { kind: "ref", def: "L0" }, defs }, { refs: true });
   assert.is(Object.keys(shared.$defs).length, 20);
@@ -78,17 +93,41 @@ test("dotted keys fold into nested objects; clashes are reported", () => {
     { name: "status", shape: str, required: false },
   ]);
   assert.equal(folded.clashes, []);
-  assert.equal(folded.entries.map((e) => [e.kind, e.key, e.kind === "leaf" ? e.property.required : e.required]), [["group", "error", true], ["leaf", "status", false]]);
-  assert.equal(folded.entries[0].members.map((e) => [e.key, e.property.name]), [["message", "message"], ["code", "code"]]);
-  const clash = foldDottedKeys([{ name: "m", shape: str, required: true, key: ["error", "m"] }, { name: "error", shape: str, required: true }]);
+  assert.equal(
+    folded.entries.map((e) => [e.kind, e.key, e.kind === "leaf" ? e.property.required : e.required]),
+    [
+      ["group", "error", true],
+      ["leaf", "status", false],
+    ],
+  );
+  assert.equal(
+    folded.entries[0].members.map((e) => [e.key, e.property.name]),
+    [
+      ["message", "message"],
+      ["code", "code"],
+    ],
+  );
+  const clash = foldDottedKeys([
+    { name: "m", shape: str, required: true, key: ["error", "m"] },
+    { name: "error", shape: str, required: true },
+  ]);
   assert.equal(clash.clashes, ["error"]);
 });
 
 test("the discriminator is a required one-value enum, distinct in every member", () => {
   const member = (value, extra) => object([prop("type", { kind: "enum", values: [value] }), prop(extra, str)]);
-  assert.is(findDiscriminator([member("Card", "last4"), member("bank", "iban")], () => undefined), "type");
-  assert.is(findDiscriminator([member("a", "x"), member("a", "y")], () => undefined), undefined);
-  assert.is(findDiscriminator([member("a", "x"), str], () => undefined), undefined);
+  assert.is(
+    findDiscriminator([member("Card", "last4"), member("bank", "iban")], () => undefined),
+    "type",
+  );
+  assert.is(
+    findDiscriminator([member("a", "x"), member("a", "y")], () => undefined),
+    undefined,
+  );
+  assert.is(
+    findDiscriminator([member("a", "x"), str], () => undefined),
+    undefined,
+  );
 });
 
 test("patterns: invalid, non-portable and portable", () => {
@@ -109,8 +148,15 @@ test("patterns: invalid, non-portable and portable", () => {
 test("JSDoc: text, tags, multi-line tags and links", () => {
   assert.equal(parseJsDoc("/** One line. */"), { text: "One line.", tags: [] });
   assert.equal(
-    parseJsDoc("/**\n * First line,\n * second line with {@link Book the book}.\n *\n * @minimum 1\n * @example\n *   { \"a\": 1 }\n * @deprecated\n */"),
-    { text: "First line,\nsecond line with the book.", tags: [{ name: "minimum", text: "1" }, { name: "example", text: "{ \"a\": 1 }" }, { name: "deprecated", text: "" }] },
+    parseJsDoc('/**\n * First line,\n * second line with {@link Book the book}.\n *\n * @minimum 1\n * @example\n *   { "a": 1 }\n * @deprecated\n */'),
+    {
+      text: "First line,\nsecond line with the book.",
+      tags: [
+        { name: "minimum", text: "1" },
+        { name: "example", text: '{ "a": 1 }' },
+        { name: "deprecated", text: "" },
+      ],
+    },
   );
 });
 

@@ -15,9 +15,21 @@ const app = join(here, ".tmp", "program-hosts");
 rmSync(app, { recursive: true, force: true });
 mkdirSync(join(app, "src"), { recursive: true });
 writeFileSync(join(app, "package.json"), JSON.stringify({ name: "program-hosts", private: true, type: "commonjs" }));
-writeFileSync(join(app, "tsconfig.json"), JSON.stringify({ compilerOptions: { target: "es2022", module: "commonjs", moduleResolution: "node10", strict: true, skipLibCheck: true, lib: ["es2022", "dom"], types: [] }, include: ["src"] }));
-writeFileSync(join(app, "src", "types.ts"), `/** What to look for. */\nexport interface SearchInput {\n  /** The words. */\n  query: string;\n  limit?: number;\n}\n`);
-writeFileSync(join(app, "src", "main.ts"), `import { schemaOf } from "@schemaof/runtime";\nimport type { SearchInput } from "./types";\n\nexport const schema = schemaOf<SearchInput>();\n`);
+writeFileSync(
+  join(app, "tsconfig.json"),
+  JSON.stringify({
+    compilerOptions: { target: "es2022", module: "commonjs", moduleResolution: "node10", strict: true, skipLibCheck: true, lib: ["es2022", "dom"], types: [] },
+    include: ["src"],
+  }),
+);
+writeFileSync(
+  join(app, "src", "types.ts"),
+  `/** What to look for. */\nexport interface SearchInput {\n  /** The words. */\n  query: string;\n  limit?: number;\n}\n`,
+);
+writeFileSync(
+  join(app, "src", "main.ts"),
+  `import { schemaOf } from "@schemaof/runtime";\nimport type { SearchInput } from "./types";\n\nexport const schema = schemaOf<SearchInput>();\n`,
+);
 const upload = `import { schemaOf } from "@schemaof/runtime";\n\nexport const schema = schemaOf<{ title: string; upload: File }>();\n`;
 
 const expected = {
@@ -38,7 +50,10 @@ function assertHost(script, run) {
   writeFileSync(join(app, "src", "upload.ts"), upload);
   const failed = spawnSync(process.execPath, [...run.slice(0, -1), run.at(-1).replace("main", "upload")], { cwd: app, encoding: "utf8", timeout: 120_000 });
   assert.is(failed.status, 1, failed.stdout + failed.stderr);
-  assert.match(failed.stderr, /src\/upload\.ts\(3,32\): error TS99001: '\{ title: string; upload: File \}' holds values that JSON tool arguments cannot carry\.\n  upload: 'File': a file upload cannot travel in JSON tool arguments/);
+  assert.match(
+    failed.stderr,
+    /src\/upload\.ts\(3,32\): error TS99001: '\{ title: string; upload: File \}' holds values that JSON tool arguments cannot carry\.\n  upload: 'File': a file upload cannot travel in JSON tool arguments/,
+  );
 }
 
 test("ts-loader with getCustomTransformers: the schema; TS99001 printed and exit code 1", () => {

@@ -28,7 +28,13 @@ function project(name, { type, typescript = "typescript", files }) {
   mkdirSync(join(dir, "node_modules"));
   symlinkSync(join(here, "node_modules", typescript), join(dir, "node_modules", "typescript"), "dir");
   writeFileSync(join(dir, "package.json"), JSON.stringify({ name, private: true, type }));
-  writeFileSync(join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions: { target: "es2022", module: "nodenext", moduleResolution: "nodenext", strict: true, skipLibCheck: true, types: [] }, include: ["src"] }));
+  writeFileSync(
+    join(dir, "tsconfig.json"),
+    JSON.stringify({
+      compilerOptions: { target: "es2022", module: "nodenext", moduleResolution: "nodenext", strict: true, skipLibCheck: true, types: [] },
+      include: ["src"],
+    }),
+  );
   for (const [file, text] of Object.entries(files)) writeFileSync(join(dir, "src", file), text);
   return dir;
 }
@@ -45,12 +51,22 @@ function assertSearchSchema(result) {
     required: ["query"],
     description: "What to look for.",
   });
-  assert.equal(issues.map((issue) => issue.pointer), ["/query"]);
+  assert.equal(
+    issues.map((issue) => issue.pointer),
+    ["/query"],
+  );
 }
 
-for (const [label, typescript] of [["TypeScript 5.9", "typescript"], ["TypeScript 7.0", "typescript7"]]) {
+for (const [label, typescript] of [
+  ["TypeScript 5.9", "typescript"],
+  ["TypeScript 7.0", "typescript7"],
+]) {
   test(`ECMAScript modules through tsx, ${label}`, () => {
-    const dir = project(`esm-${typescript}`, { type: "module", typescript, files: { "types.ts": types, "main.ts": main(`import type { SearchInput } from "./types.js";`) } });
+    const dir = project(`esm-${typescript}`, {
+      type: "module",
+      typescript,
+      files: { "types.ts": types, "main.ts": main(`import type { SearchInput } from "./types.js";`) },
+    });
     assertSearchSchema(run(dir, [register, tsx]));
   });
 
@@ -65,7 +81,10 @@ for (const [label, typescript] of [["TypeScript 5.9", "typescript"], ["TypeScrip
 }
 
 test("a File in a type fails the run with TS99001, its path and its remedy, and no stack from inside schemaof", () => {
-  const dir = project("file", { type: "module", files: { "main.ts": `import { schemaOf } from "@schemaof/runtime";\n\nconsole.log(schemaOf<{ title: string; upload: File }>());\n` } });
+  const dir = project("file", {
+    type: "module",
+    files: { "main.ts": `import { schemaOf } from "@schemaof/runtime";\n\nconsole.log(schemaOf<{ title: string; upload: File }>());\n` },
+  });
   const result = run(dir, [register, tsx]);
   assert.is.not(result.status, 0);
   assert.match(result.stderr, /src\/main\.ts\(3,22\): error TS99001: .* holds values that JSON tool arguments cannot carry\./);
@@ -93,7 +112,10 @@ test("a call of ours with no tsconfig anywhere says to add one", () => {
   rmSync(join(dir, "tsconfig.json"));
   const result = run(dir, [register, tsx]);
   assert.is.not(result.status, 0);
-  assert.match(result.stderr, /main\.ts calls schemaof, which reads its types through the project's tsconfig\.json, and there is none in its folder or above it; add one/);
+  assert.match(
+    result.stderr,
+    /main\.ts calls schemaof, which reads its types through the project's tsconfig\.json, and there is none in its folder or above it; add one/,
+  );
 });
 
 test("a module with no call of ours starts no checker", () => {

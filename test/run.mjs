@@ -9,7 +9,12 @@ const pattern = process.argv[2] ?? "\\.test\\.mjs$";
 const uvu = join(here, "node_modules", "uvu", "bin.js");
 // The scratch folder the tests compile into starts empty on every run, so it does not grow.
 rmSync(join(here, ".tmp"), { recursive: true, force: true });
-const run = spawnSync(process.execPath, [uvu, here, pattern], { cwd: here, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], maxBuffer: 256 * 1024 * 1024 });
+const run = spawnSync(process.execPath, [uvu, here, pattern], {
+  cwd: here,
+  encoding: "utf8",
+  stdio: ["ignore", "pipe", "inherit"],
+  maxBuffer: 256 * 1024 * 1024,
+});
 process.stdout.write(run.stdout ?? "");
 const number = (label) => Number((run.stdout ?? "").match(new RegExp(`${label}:\\s+(\\d+)`))?.[1] ?? NaN);
 const total = number("Total");

@@ -119,7 +119,10 @@ test("mapping: a class yields an instance (prototype set, fields assigned, const
 test("mapping: dotted keys are read from the nested input into the flat properties", () => {
   assert.equal(m.mapFailure({ error: { message: "boom", code: 7 }, status: 500 }), { message: "boom", code: 7, retry: false, note: null, status: 500 });
   assert.equal(m.mapFailure({ error: { message: "boom" }, meta: { retry: true }, status: 1 }), { message: "boom", retry: true, note: null, status: 1 });
-  assert.throws(() => m.mapFailure({ status: 500 }), (e) => e instanceof ArgumentsError && e.issues[0].pointer === "/error");
+  assert.throws(
+    () => m.mapFailure({ status: 500 }),
+    (e) => e instanceof ArgumentsError && e.issues[0].pointer === "/error",
+  );
 });
 
 test("mapping: a function type maps to its argument tuple, so fn(...mapArgs<typeof fn>(args)) works", () => {
@@ -128,8 +131,14 @@ test("mapping: a function type maps to its argument tuple, so fn(...mapArgs<type
   assert.is(m.callSearch({ query: "q" }), "q10");
   // One object parameter: the arguments are that object, and the tuple holds it.
   assert.is(m.callOpen({ title: "t", labels: ["a"] }), "t1");
-  assert.throws(() => m.callOpen({ input: { title: "t" } }), (e) => e instanceof ArgumentsError && e.issues[0].message === "/title required, expected string");
-  assert.throws(() => m.callLend({ days: 1.5 }), (e) => e instanceof ArgumentsError && e.issues.length === 2);
+  assert.throws(
+    () => m.callOpen({ input: { title: "t" } }),
+    (e) => e instanceof ArgumentsError && e.issues[0].message === "/title required, expected string",
+  );
+  assert.throws(
+    () => m.callLend({ days: 1.5 }),
+    (e) => e instanceof ArgumentsError && e.issues.length === 2,
+  );
 });
 
 test("issues: every problem, with path, pointer, keyword and a message that says what to send", () => {
@@ -167,11 +176,10 @@ test("issues: an unknown key is told the keys the object takes, the first 20", (
 });
 
 test("issues: a count says 1 character, 1 item, 2 characters", () => {
-  assert.equal(m.checkCounts({ one: "", two: "abc", list: [] }).issues.map((issue) => issue.message), [
-    "/one must have at least 1 character, got 0",
-    "/two must have at most 2 characters, got 3",
-    "/list must have at least 1 item, got 0",
-  ]);
+  assert.equal(
+    m.checkCounts({ one: "", two: "abc", list: [] }).issues.map((issue) => issue.message),
+    ["/one must have at least 1 character, got 0", "/two must have at most 2 characters, got 3", "/list must have at least 1 item, got 0"],
+  );
 });
 
 test("issues: a string that came is shown quoted as JSON, and cut after 40 characters", () => {
@@ -185,7 +193,13 @@ test("issues: a string that came is shown quoted as JSON, and cut after 40 chara
 
 test("issues: JSON Pointers escape ~ and / in static and dynamic keys", () => {
   const issues = m.checkOdd({ "x~y/z": "1", scores: { "a/b~c": "x", ok: 1 } }).issues;
-  assert.equal(issues.map((i) => [i.pointer, i.path]), [["/x~0y~1z", ["x~y/z"]], ["/scores/a~1b~0c", ["scores", "a/b~c"]]]);
+  assert.equal(
+    issues.map((i) => [i.pointer, i.path]),
+    [
+      ["/x~0y~1z", ["x~y/z"]],
+      ["/scores/a~1b~0c", ["scores", "a/b~c"]],
+    ],
+  );
 });
 
 test("ArgumentsError lists the issues one a line, readable by a model as it is", () => {
@@ -203,30 +217,48 @@ test("a Date with @format date is sent as a calendar date and mapped to midnight
   assert.is(issues, undefined, JSON.stringify(issues));
   assert.ok(value.day instanceof Date);
   assert.is(value.day.toISOString(), "2026-11-30T00:00:00.000Z");
-  assert.equal(m.checkDay({ day: "2026-11-30T10:00:00Z" }).issues.map((issue) => issue.message), ['/day must be a valid date, got "2026-11-30T10:00:00Z"']);
+  assert.equal(
+    m.checkDay({ day: "2026-11-30T10:00:00Z" }).issues.map((issue) => issue.message),
+    ['/day must be a valid date, got "2026-11-30T10:00:00Z"'],
+  );
 });
 
 test("a union whose member the value's JSON type selects reports that member's issues; a missing discriminator is required", () => {
-  assert.equal(m.checkEither({ tags: ["a", 2], when: {} }).issues.map((issue) => [issue.keyword, issue.message]), [
-    ["type", "/tags/1 must be string, got integer 2"],
-    ["required", '/when/kind required, expected one of "none", "daily"'],
-  ]);
+  assert.equal(
+    m.checkEither({ tags: ["a", 2], when: {} }).issues.map((issue) => [issue.keyword, issue.message]),
+    [
+      ["type", "/tags/1 must be string, got integer 2"],
+      ["required", '/when/kind required, expected one of "none", "daily"'],
+    ],
+  );
   // No member takes a boolean: the summary of the forms.
-  assert.equal(m.checkEither({ tags: true, when: { kind: "none" } }).issues.map((issue) => issue.keyword), ["anyOf"]);
+  assert.equal(
+    m.checkEither({ tags: true, when: { kind: "none" } }).issues.map((issue) => issue.keyword),
+    ["anyOf"],
+  );
 });
 
 test("discriminated union: the selected member's issues, or one enum issue on the discriminator", () => {
-  assert.equal(m.checkOrder({ payment: { type: "bank", last4: "1" } }).issues.map((i) => i.message), ["/payment/iban required, expected string"]);
+  assert.equal(
+    m.checkOrder({ payment: { type: "bank", last4: "1" } }).issues.map((i) => i.message),
+    ["/payment/iban required, expected string"],
+  );
   assert.equal(m.checkOrder({ payment: { type: "cash" } }).issues, [
     { path: ["payment", "type"], pointer: "/payment/type", keyword: "enum", message: '/payment/type must be one of "card", "bank", got "cash"' },
   ]);
   const other = m.checkOrder({ payment: { type: "card", last4: "1" }, find: { author: "x" } }).issues;
-  assert.equal(other.map((i) => [i.keyword, i.message]), [["anyOf", "/find must be an object with isbn, or an object with title"]]);
+  assert.equal(
+    other.map((i) => [i.keyword, i.message]),
+    [["anyOf", "/find must be an object with isbn, or an object with title"]],
+  );
 });
 
 test("recursive types are checked at run time, whatever the schema option", () => {
   assert.ok(m.checkComment({ text: "a", replies: [{ text: "b", replies: [] }] }).value);
-  assert.equal(m.checkComment({ text: "a", replies: [{ text: "b" }] }).issues.map((i) => i.pointer), ["/replies/0/replies"]);
+  assert.equal(
+    m.checkComment({ text: "a", replies: [{ text: "b" }] }).issues.map((i) => i.pointer),
+    ["/replies/0/replies"],
+  );
 });
 
 test("safety: __proto__, constructor and prototype keys neither pollute nor reach the result", () => {
@@ -241,7 +273,15 @@ test("safety: __proto__, constructor and prototype keys neither pollute nor reac
 test("safety: values JSON cannot carry are issues", () => {
   const bad = { payload: { f() {}, s: Symbol("x"), n: NaN, i: Infinity, d: new Date(0), b: 10n }, list: [1, undefined, 3] };
   const messages = m.checkAny(bad).issues.map((i) => `${i.pointer} ${i.keyword}`);
-  assert.equal(messages.sort(), ["/list/1 type", "/payload/b type", "/payload/d type", "/payload/f type", "/payload/i type", "/payload/n type", "/payload/s type"]);
+  assert.equal(messages.sort(), [
+    "/list/1 type",
+    "/payload/b type",
+    "/payload/d type",
+    "/payload/f type",
+    "/payload/i type",
+    "/payload/n type",
+    "/payload/s type",
+  ]);
   assert.is(m.checkSearch("not an object").issues[0].message, 'the arguments must be object, got string "not an object"');
   assert.is(m.checkSearch(new Map()).issues[0].keyword, "type");
 });
@@ -249,19 +289,60 @@ test("safety: values JSON cannot carry are issues", () => {
 test("safety: a getter or a proxy that throws while the arguments are read is one issue, never the exception", () => {
   const revocable = Proxy.revocable({}, {});
   revocable.revoke();
-  const unshowable = { get message() { throw new Error("again"); } };
+  const unshowable = {
+    get message() {
+      throw new Error("again");
+    },
+  };
   const hostile = [
-    [{ get query() { throw new Error("boom"); } }, '"boom"'],
-    [{ query: "q", tags: new Proxy([], { get() { throw new Error("trap"); } }) }, '"trap"'],
-    [new Proxy({}, { getPrototypeOf() { throw new Error("no prototype"); } }), '"no prototype"'],
+    [
+      {
+        get query() {
+          throw new Error("boom");
+        },
+      },
+      '"boom"',
+    ],
+    [
+      {
+        query: "q",
+        tags: new Proxy([], {
+          get() {
+            throw new Error("trap");
+          },
+        }),
+      },
+      '"trap"',
+    ],
+    [
+      new Proxy(
+        {},
+        {
+          getPrototypeOf() {
+            throw new Error("no prototype");
+          },
+        },
+      ),
+      '"no prototype"',
+    ],
     [revocable.proxy, `"Cannot perform 'get' on a proxy that has…"`],
-    [{ get query() { throw Object.setPrototypeOf(unshowable, Error.prototype); } }, "it threw"],
+    [
+      {
+        get query() {
+          throw Object.setPrototypeOf(unshowable, Error.prototype);
+        },
+      },
+      "it threw",
+    ],
   ];
   for (const [args, shown] of hostile) {
     const issues = [{ path: [], pointer: "", keyword: "type", message: `the arguments could not be read: ${shown}` }];
     assert.equal(m.checkSearch(args).issues, issues);
     assert.equal(m.checkSearch(args, { unknownKeys: "reject" }).issues, issues);
-    assert.throws(() => m.mapSearch(args), (e) => e instanceof ArgumentsError && e.issues.length === 1);
+    assert.throws(
+      () => m.mapSearch(args),
+      (e) => e instanceof ArgumentsError && e.issues.length === 1,
+    );
   }
 });
 
@@ -269,10 +350,16 @@ test("safety: 100,000 levels of nesting end in an issue, not a stack overflow", 
   let deep = [];
   for (let i = 0; i < 100_000; i++) deep = [deep];
   const result = m.checkAny({ payload: deep });
-  assert.equal(result.issues.map((i) => i.keyword), ["depth"]);
+  assert.equal(
+    result.issues.map((i) => i.keyword),
+    ["depth"],
+  );
   let comment = { text: "x", replies: [] };
   for (let i = 0; i < 100_000; i++) comment = { text: "x", replies: [comment] };
-  assert.equal(m.checkComment(comment).issues.map((i) => i.keyword), ["depth"]);
+  assert.equal(
+    m.checkComment(comment).issues.map((i) => i.keyword),
+    ["depth"],
+  );
 });
 
 test("safety: a million items are checked, and the issues stop at the cap", () => {
@@ -310,7 +397,12 @@ test("safety: no regular expression is compiled per call", () => {
   m.checkSearch({ query: "q", langue: "fr" });
   const Original = globalThis.RegExp;
   let constructed = 0;
-  globalThis.RegExp = new Proxy(Original, { construct(target, args) { constructed++; return new target(...args); } });
+  globalThis.RegExp = new Proxy(Original, {
+    construct(target, args) {
+      constructed++;
+      return new target(...args);
+    },
+  });
   try {
     for (let i = 0; i < 10; i++) m.checkSearch({ query: "q", langue: "fr" });
   } finally {

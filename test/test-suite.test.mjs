@@ -22,7 +22,31 @@ const { interpretArgs } = require("@schemaof/reference");
 const withHelpers = (source) => () => new Function(`return ${source}`)()(helpers);
 const suite = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "shared", "corpora", "json-schema-test-suite", "draft2020-12");
 
-const KEYWORDS = ["type", "properties", "required", "additionalProperties", "patternProperties", "items", "prefixItems", "enum", "const", "anyOf", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "minLength", "maxLength", "pattern", "minItems", "maxItems", "uniqueItems", "defs", "ref"];
+const KEYWORDS = [
+  "type",
+  "properties",
+  "required",
+  "additionalProperties",
+  "patternProperties",
+  "items",
+  "prefixItems",
+  "enum",
+  "const",
+  "anyOf",
+  "minimum",
+  "maximum",
+  "exclusiveMinimum",
+  "exclusiveMaximum",
+  "multipleOf",
+  "minLength",
+  "maxLength",
+  "pattern",
+  "minItems",
+  "maxItems",
+  "uniqueItems",
+  "defs",
+  "ref",
+];
 const FORMATS = ["date-time", "date", "time", "email", "hostname", "ipv4", "ipv6", "uri", "uuid"];
 const NOT_EMITTED = ["minProperties", "maxProperties"];
 
@@ -38,10 +62,21 @@ const FOLLOWS_AJV = JSON.parse(readFileSync(followsAjvFile, "utf8"));
 
 test("the plan this test makes from a JSON Schema is a PlanNode, as the transformer's is (checked by TypeScript)", () => {
   const file = join(dirname(fileURLToPath(import.meta.url)), "lib", "schemaToPlan.mjs");
-  const options = { allowJs: true, checkJs: true, noEmit: true, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, target: ts.ScriptTarget.ES2022, types: [] };
+  const options = {
+    allowJs: true,
+    checkJs: true,
+    noEmit: true,
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    target: ts.ScriptTarget.ES2022,
+    types: [],
+  };
   const program = ts.createProgram([file], options);
   const problems = ts.getPreEmitDiagnostics(program, program.getSourceFile(file));
-  assert.equal(problems.map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n")), []);
+  assert.equal(
+    problems.map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n")),
+    [],
+  );
 });
 
 test("JSON-Schema-Test-Suite: the suite is there (in shared/, beside the project)", () => {
@@ -78,11 +113,15 @@ if (existsSync(suite)) {
           // build time, the interpreter's by the runtime's `say`.
           const emitted = validateArgs(data, generated);
           if (JSON.stringify(emitted.issues) !== JSON.stringify(reference.issues)) {
-            failures.push(`${name} (the generated check and the interpreter disagree: ${JSON.stringify(emitted.issues)} vs ${JSON.stringify(reference.issues)})`);
+            failures.push(
+              `${name} (the generated check and the interpreter disagree: ${JSON.stringify(emitted.issues)} vs ${JSON.stringify(reference.issues)})`,
+            );
           }
           // And the same value, key order included: the happy path's mapping and the interpreter's.
           if (JSON.stringify(emitted.value) !== JSON.stringify(reference.value)) {
-            failures.push(`${name} (the generated mapping and the interpreter's differ: ${JSON.stringify(emitted.value)} vs ${JSON.stringify(reference.value)})`);
+            failures.push(
+              `${name} (the generated mapping and the interpreter's differ: ${JSON.stringify(emitted.value)} vs ${JSON.stringify(reference.value)})`,
+            );
           }
           if (ours === valid) passed++;
           else if (ajv.validate(group.schema, data) === ours) followsAjv.push(name);

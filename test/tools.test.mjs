@@ -83,7 +83,11 @@ for (const { label, ts } of compilers) {
         required: ["books", "total"],
       },
     });
-    assert.equal(JSON.parse(JSON.stringify(tools.greet)), { name: "greet", description: "Says hello.", inputSchema: { type: "object", properties: { name: { type: "string" } }, required: ["name"] } });
+    assert.equal(JSON.parse(JSON.stringify(tools.greet)), {
+      name: "greet",
+      description: "Says hello.",
+      inputSchema: { type: "object", properties: { name: { type: "string" } }, required: ["name"] },
+    });
     assert.is(tools.locate.name, "locate");
     assert.is(tools.locate.description, "Names the shelf a book is on.");
     assert.equal(tools.locate.inputSchema.properties.isbn, { type: "string", pattern: "^97[89][0-9]{10}$" });
@@ -108,7 +112,10 @@ test("a tool's call answers as MCP's tools/call does", async () => {
     content: [{ type: "text", text: "Invalid arguments:\n- /words must be string, got integer 3\n- /limit must be >= 1, got 0" }],
     isError: true,
   });
-  assert.equal(await tools.findBooks.call(undefined), { content: [{ type: "text", text: "Invalid arguments:\n- /words required, expected string" }], isError: true });
+  assert.equal(await tools.findBooks.call(undefined), {
+    content: [{ type: "text", text: "Invalid arguments:\n- /words required, expected string" }],
+    isError: true,
+  });
   assert.equal(await tools.greet.call({ name: "Ada" }), { content: [{ type: "text", text: "hello Ada" }] });
   assert.equal(await tools.forget.call({ id: "x" }), { content: [] });
   // The function's own failure is a result the model reads, never a rejected promise.
@@ -168,10 +175,13 @@ test("standardSchemaOf<T>() is a Standard Schema V1 and a Standard JSON Schema V
   assert.ok(good.value.since instanceof Date, "mapped as mapArgs maps");
   const bad = std.validate({ query: 1, limit: 500 });
   // An SDK prints the path before the message (`query: must be …`): the message does not repeat it.
-  assert.equal(bad.issues.map((i) => [i.path, i.pointer, i.message]), [
-    [["query"], "/query", "must be string, got integer 1"],
-    [["limit"], "/limit", "must be <= 100, got 500"],
-  ]);
+  assert.equal(
+    bad.issues.map((i) => [i.path, i.pointer, i.message]),
+    [
+      [["query"], "/query", "must be string, got integer 1"],
+      [["limit"], "/limit", "must be <= 100, got 500"],
+    ],
+  );
   const draft2020 = std.jsonSchema.input({ target: "draft-2020-12" });
   assert.equal(draft2020.properties.pair, { type: "array", prefixItems: [{ type: "string" }, { type: "number" }], items: false, minItems: 2, maxItems: 2 });
   assert.equal(std.jsonSchema.output(), draft2020);
@@ -226,7 +236,10 @@ test("AI SDK: tool() takes the standard object; its validation accepts good inpu
   assert.equal(await schema.validate({ query: "dune" }), { success: true, value: { query: "dune" } });
   const bad = await schema.validate({ query: 1 });
   assert.is(bad.success, false);
-  assert.equal(bad.error.cause.map((i) => [i.path, i.message]), [[["query"], "must be string, got integer 1"]]);
+  assert.equal(
+    bad.error.cause.map((i) => [i.path, i.message]),
+    [[["query"], "must be string, got integer 1"]],
+  );
 
   // And through a whole generateText step, with a mock model that calls the tool twice, once wrongly.
   const calls = [
@@ -234,7 +247,12 @@ test("AI SDK: tool() takes the standard object; its validation accepts good inpu
     { type: "tool-call", toolCallId: "2", toolName: "search", input: JSON.stringify({ query: "dune", limit: 500 }) },
   ];
   const model = new MockLanguageModelV3({
-    doGenerate: async () => ({ content: calls, finishReason: { unified: "tool-calls", raw: "tool_calls" }, usage: { inputTokens: { total: 1 }, outputTokens: { total: 1 } }, warnings: [] }),
+    doGenerate: async () => ({
+      content: calls,
+      finishReason: { unified: "tool-calls", raw: "tool_calls" },
+      usage: { inputTokens: { total: 1 }, outputTokens: { total: 1 } },
+      warnings: [],
+    }),
   });
   const result = await generateText({ model, tools: { search }, prompt: "find dune", stopWhen: stepCountIs(1) });
   assert.equal(executed.slice(-1), [{ query: "dune", limit: 5 }]);

@@ -26,7 +26,7 @@ export const other = schemaOf<{ n: number }>();
   assert.is(a.diagnostics, "");
   assert.is(a.js.match(/const schema_\d+ = /g).length, 2, "two distinct schemas, two constants");
   assert.not.match(a.js, /schemaOf\)\(/, "no call left at run time");
-  assert.ok(a.js.indexOf("require(\"@schemaof/runtime\")") < a.js.indexOf("const schema_1"), "constants come after the imports");
+  assert.ok(a.js.indexOf('require("@schemaof/runtime")') < a.js.indexOf("const schema_1"), "constants come after the imports");
   const module = a.run();
   assert.is(module.first(), module.second(), "the same object: a call in a hot path allocates nothing");
   assert.equal(module.other, { type: "object", properties: { n: { type: "number" } }, required: ["n"] });
@@ -97,11 +97,17 @@ export const open = schemaOf<{ a: string }>({ additionalProperties: undefined as
     { transform: "@schemaof/transformer", refs: true, additionalProperties: false },
   );
   assert.match(p.diagnostics, /TS99007/, "undefined is not a literal option value");
-  const { "q.ts": q } = compileSources(ts, { "q.ts": `import { schemaOf } from "@schemaof/runtime";
+  const { "q.ts": q } = compileSources(
+    ts,
+    {
+      "q.ts": `import { schemaOf } from "@schemaof/runtime";
 interface Node_ { name: string; children: Node_[] }
 export const byDefault = schemaOf<Node_>();
 export const flat = schemaOf<{ a: string }>({ refs: false });
-` }, { transform: "@schemaof/transformer", refs: true, additionalProperties: false });
+`,
+    },
+    { transform: "@schemaof/transformer", refs: true, additionalProperties: false },
+  );
   assert.is(q.diagnostics, "");
   const module = q.run();
   assert.equal(module.byDefault.properties.children, { type: "array", items: { $ref: "#" } });
@@ -128,7 +134,10 @@ export const check = (args: unknown) => validateArgs<Failure>(args);
   assert.is(g.diagnostics, "");
   const module = g.run();
   assert.is(module.schema.properties.error.additionalProperties, false);
-  assert.equal(module.check({ error: { message: "m", extra: 1 }, status: 1 }).issues.map((i) => i.pointer), ["/error/extra"]);
+  assert.equal(
+    module.check({ error: { message: "m", extra: 1 }, status: 1 }).issues.map((i) => i.pointer),
+    ["/error/extra"],
+  );
   assert.equal(module.check({ error: { message: "m" }, status: 1 }).value, { message: "m", status: 1 });
 });
 
@@ -144,25 +153,36 @@ test("without strictNullChecks every call is told what that changes and how to t
     writeFileSync(file, `import { schemaOf } from "@schemaof/runtime";\nexport const schema = schemaOf<{ note: string | null }>();\n`);
     const program = tsi.createProgram([file], { ...fixtureOptions(tsi), strict: false });
     const text = formatDiagnostics(tsi, compileFiles(tsi, [file], {}, program).get(file).diagnostics, file);
-    assert.match(text, /loose\.ts\(2,23\): error TS99016: 'schemaOf<\{ note: string \| null \}>' is read without strictNullChecks\.\n  without "strict" \(or "strictNullChecks"\) TypeScript erases null and undefined from every type/, label);
+    assert.match(
+      text,
+      /loose\.ts\(2,23\): error TS99016: 'schemaOf<\{ note: string \| null \}>' is read without strictNullChecks\.\n  without "strict" \(or "strictNullChecks"\) TypeScript erases null and undefined from every type/,
+      label,
+    );
   }
 });
 
 test("a property declared with no type (implicitly any) is TS99015, not a schema that takes anything", () => {
   const dir = mkdtempSync(join(here, ".tmp", "untyped-"));
   const file = join(dir, "untyped.ts");
-  writeFileSync(file, `import { schemaOf } from "@schemaof/runtime";\nexport class Note {\n  public text: string = "";\n  public noType;\n  public inferred;\n  constructor() {\n    this.inferred = 1;\n  }\n}\nexport const schema = schemaOf<Note>();\n`);
+  writeFileSync(
+    file,
+    `import { schemaOf } from "@schemaof/runtime";\nexport class Note {\n  public text: string = "";\n  public noType;\n  public inferred;\n  constructor() {\n    this.inferred = 1;\n  }\n}\nexport const schema = schemaOf<Note>();\n`,
+  );
   const program = ts.createProgram([file], { ...fixtureOptions(ts), noImplicitAny: false });
   const text = formatDiagnostics(ts, compileFiles(ts, [file], {}, program).get(file).diagnostics, file);
   // Without noImplicitAny, TypeScript does not infer `inferred` from the constructor either: both are `any`.
-  const line = (name) => `  ${name}: declared with no type and nothing to infer one from, so TypeScript gives it \`any\` and a schema of it would accept anything; give it a type.\n`;
+  const line = (name) =>
+    `  ${name}: declared with no type and nothing to infer one from, so TypeScript gives it \`any\` and a schema of it would accept anything; give it a type.\n`;
   assert.is(text, `untyped.ts(10,32): error TS99015: 'Note' names a type that TypeScript cannot resolve.\n${line("noType")}${line("inferred")}`);
 });
 
 test("without the transformer, each call throws an Error that says how to add the plugin", () => {
   const runtime = require("@schemaof/runtime");
   for (const name of ["schemaOf", "mapArgs", "validateArgs"]) {
-    assert.throws(() => runtime[name]({}), (error) => error instanceof Error && /"transform": "@schemaof\/transformer"/.test(error.message) && error.message.startsWith(`${name}<T>()`));
+    assert.throws(
+      () => runtime[name]({}),
+      (error) => error instanceof Error && /"transform": "@schemaof\/transformer"/.test(error.message) && error.message.startsWith(`${name}<T>()`),
+    );
   }
 });
 

@@ -31,7 +31,12 @@ writeFileSync(join(work, "package.json"), JSON.stringify({ type: "commonjs" }));
 function writeProbe(ts, specifier, index) {
   const lister = join(work, `list${index}.ts`);
   writeFileSync(lister, `import type * as M from "${specifier}";\nexport type { M };\n`);
-  const program = ts.createProgram([lister], { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, types: ["node"], skipLibCheck: true });
+  const program = ts.createProgram([lister], {
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    types: ["node"],
+    skipLibCheck: true,
+  });
   const checker = program.getTypeChecker();
   const file = program.getSourceFile(lister);
   const namespace = checker.getSymbolAtLocation(file.statements[0].importClause.namedBindings.name);
@@ -41,7 +46,7 @@ function writeProbe(ts, specifier, index) {
     const resolved = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
     if (!(resolved.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias | ts.SymbolFlags.Class | ts.SymbolFlags.Enum))) continue;
     const declaration = resolved.declarations?.[0];
-    const params = declaration && "typeParameters" in declaration ? declaration.typeParameters?.length ?? 0 : 0;
+    const params = declaration && "typeParameters" in declaration ? (declaration.typeParameters?.length ?? 0) : 0;
     const args = params ? `<${Array(params).fill("any").join(", ")}>` : "";
     calls.push(`M.${symbol.name}${args}`);
   }
@@ -49,7 +54,9 @@ function writeProbe(ts, specifier, index) {
   const lines = [`import type * as M from "${specifier}";`, `import { schemaOf, validateArgs } from "@schemaof/runtime";`];
   // Both calls in functions: the module is run, and a call left in place (diagnosed) throws when called.
   // `refs: true`, so that recursive types get a schema for ajv too (validateArgs takes them either way).
-  calls.forEach((call, i) => lines.push(`export const s${i} = () => schemaOf<${call}>({ refs: true }); export const v${i} = (a: unknown) => validateArgs<${call}>(a);`));
+  calls.forEach((call, i) =>
+    lines.push(`export const s${i} = () => schemaOf<${call}>({ refs: true }); export const v${i} = (a: unknown) => validateArgs<${call}>(a);`),
+  );
   writeFileSync(probe, lines.join("\n") + "\n");
   return { probe, count: calls.length, firstLine: 3 };
 }
@@ -57,8 +64,16 @@ function writeProbe(ts, specifier, index) {
 for (const { label, ts } of compilers) {
   test(`every exported type of ${modules.join(", ")} yields a schema or a diagnostic (${label})`, () => {
     const probes = modules.map((specifier, i) => ({ specifier, ...writeProbe(ts, specifier, i) }));
-    const program = ts.createProgram(probes.map((p) => p.probe), fixtureOptions(ts));
-    const results = compileFiles(ts, probes.map((p) => p.probe), {}, program);
+    const program = ts.createProgram(
+      probes.map((p) => p.probe),
+      fixtureOptions(ts),
+    );
+    const results = compileFiles(
+      ts,
+      probes.map((p) => p.probe),
+      {},
+      program,
+    );
     const planOf = ts === compilers[0].ts ? referencePlans(ts, program) : undefined;
     let schemas = 0;
     let diagnosed = 0;
@@ -86,7 +101,10 @@ for (const { label, ts } of compilers) {
     }
     console.log(`  ${label}: ${schemas} schemas, ${diagnosed} diagnostics over ${probes.reduce((n, p) => n + p.count, 0)} unseen types`);
     schemaLines.set(label, withSchemas);
-    constantsByHost.set(label, probes.map(({ probe }) => constantsOf(results.get(probe).js)));
+    constantsByHost.set(
+      label,
+      probes.map(({ probe }) => constantsOf(results.get(probe).js)),
+    );
   });
 }
 
@@ -96,7 +114,12 @@ const constantsByHost = new Map();
 for (const { label, packageDir } of ts7Lines.slice(0, 1)) {
   test(`every exported type of ${modules.join(", ")} yields a schema or a diagnostic (${label}, schemaof build)`, async () => {
     const probes = modules.map((specifier, i) => ({ specifier, ...writeProbe(compilers[0].ts, specifier, i) }));
-    const { results, unplaced } = await buildFiles(packageDir, probes.map((p) => p.probe), {}, { rootDir: work, types: ["node"] });
+    const { results, unplaced } = await buildFiles(
+      packageDir,
+      probes.map((p) => p.probe),
+      {},
+      { rootDir: work, types: ["node"] },
+    );
     assert.is(unplaced, "", "no diagnostic outside the probes");
     const withSchemas = [];
     for (const { specifier, probe, count, firstLine } of probes) {
@@ -121,7 +144,8 @@ for (const { label, packageDir } of ts7Lines.slice(0, 1)) {
       const ours = constantsOf(results.get(probe).js);
       const at = ours.findIndex((text, k) => text !== referenceConstants[i][k]);
       // UNSEEN_DIFF=1 prints the first constant that differs.
-      if (process.env.UNSEEN_DIFF && at >= 0) console.log(specifier, at, "\nTS7: ", ours[at]?.slice(0, 1500), "\nTS5: ", referenceConstants[i][at]?.slice(0, 1500));
+      if (process.env.UNSEEN_DIFF && at >= 0)
+        console.log(specifier, at, "\nTS7: ", ours[at]?.slice(0, 1500), "\nTS5: ", referenceConstants[i][at]?.slice(0, 1500));
       assert.is(at, -1, `${specifier}: the same schemas and plans as under ${compilers[0].label}`);
       assert.is(ours.length, referenceConstants[i].length);
     });
@@ -155,9 +179,18 @@ function checkAtRunTime(specifier, probe, js, indexes, referenceOf) {
       for (const found of agree(value, json).found) mismatches.push({ type: i, ...found });
     };
     const generated = valueOf(schema);
-    fc.assert(fc.property(generated, (value) => void compare(value)), { numRuns: RUNS, seed: i });
-    fc.assert(fc.property(mutated(generated), (value) => void compare(value)), { numRuns: RUNS, seed: 4242 + i });
-    fc.assert(fc.property(mutated(mutated(generated), { hostile: true }), (value) => void compare(value, false)), { numRuns: RUNS, seed: 424242 + i });
+    fc.assert(
+      fc.property(generated, (value) => void compare(value)),
+      { numRuns: RUNS, seed: i },
+    );
+    fc.assert(
+      fc.property(mutated(generated), (value) => void compare(value)),
+      { numRuns: RUNS, seed: 4242 + i },
+    );
+    fc.assert(
+      fc.property(mutated(mutated(generated), { hostile: true }), (value) => void compare(value, false)),
+      { numRuns: RUNS, seed: 424242 + i },
+    );
   }
   assert.equal(mismatches.slice(0, 3), [], `${specifier}: validateArgs against ajv, the interpreter and its own full check`);
 }

@@ -13,17 +13,29 @@ import { createServer } from "vite";
 import schemaof from "@schemaof/unplugin/vite";
 
 const here = dirname(fileURLToPath(import.meta.url));
-for (const [label, typescript] of [["TypeScript 5.9", "typescript"], ["TypeScript 7.0", "typescript7"]]) {
+for (const [label, typescript] of [
+  ["TypeScript 5.9", "typescript"],
+  ["TypeScript 7.0", "typescript7"],
+]) {
   const app = join(here, ".tmp", `vite-dev-${typescript}`);
   rmSync(app, { recursive: true, force: true });
   mkdirSync(join(app, "src"), { recursive: true });
   mkdirSync(join(app, "node_modules"));
   symlinkSync(join(here, "node_modules", typescript), join(app, "node_modules", "typescript"), "dir");
   writeFileSync(join(app, "package.json"), JSON.stringify({ name: "vite-dev-app", private: true, type: "module" }));
-  writeFileSync(join(app, "tsconfig.json"), JSON.stringify({ compilerOptions: { target: "es2022", module: "esnext", moduleResolution: "bundler", strict: true, skipLibCheck: true, types: [] }, include: ["src"] }));
+  writeFileSync(
+    join(app, "tsconfig.json"),
+    JSON.stringify({
+      compilerOptions: { target: "es2022", module: "esnext", moduleResolution: "bundler", strict: true, skipLibCheck: true, types: [] },
+      include: ["src"],
+    }),
+  );
   const types = (doc, extra = "") => `/** ${doc} */\nexport interface SearchInput {\n  /** The words. */\n  query: string;${extra}\n}\n`;
   writeFileSync(join(app, "src", "types.ts"), types("What to look for."));
-  writeFileSync(join(app, "src", "tool.ts"), `import { schemaOf } from "@schemaof/runtime";\nimport type { SearchInput } from "./types";\n\nexport const schema = schemaOf<SearchInput>();\n`);
+  writeFileSync(
+    join(app, "src", "tool.ts"),
+    `import { schemaOf } from "@schemaof/runtime";\nimport type { SearchInput } from "./types";\n\nexport const schema = schemaOf<SearchInput>();\n`,
+  );
   const upload = (type) => `import { schemaOf } from "@schemaof/runtime";\n\nexport const schema = schemaOf<{ title: string; upload: ${type} }>();\n`;
   writeFileSync(join(app, "src", "upload.ts"), upload("File"));
 
@@ -33,7 +45,13 @@ for (const [label, typescript] of [["TypeScript 5.9", "typescript"], ["TypeScrip
       probe.close(() => resolve(port));
     });
   });
-  const server = await createServer({ root: app, configFile: false, logLevel: "silent", plugins: [schemaof()], server: { host: "127.0.0.1", port, strictPort: true } });
+  const server = await createServer({
+    root: app,
+    configFile: false,
+    logLevel: "silent",
+    plugins: [schemaof()],
+    server: { host: "127.0.0.1", port, strictPort: true },
+  });
   await server.listen();
   const payloads = [];
   const hot = server.environments.client.hot;
@@ -80,7 +98,9 @@ for (const [label, typescript] of [["TypeScript 5.9", "typescript"], ["TypeScrip
     const before = payloads.length;
     writeFileSync(join(app, "src", "upload.ts"), upload("string"));
     // The client clears its overlay on the next update or reload.
-    await until("the update that clears the overlay", () => payloads.slice(before).some((payload) => payload.type === "update" || payload.type === "full-reload"));
+    await until("the update that clears the overlay", () =>
+      payloads.slice(before).some((payload) => payload.type === "update" || payload.type === "full-reload"),
+    );
     const fixed = await until("the fixed module", async () => {
       const response = await fetch(`http://127.0.0.1:${port}/src/upload.ts`);
       return response.status === 200 && (await response.text());

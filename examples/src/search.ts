@@ -27,12 +27,12 @@ console.log("schemaOf<typeof convert>() =", JSON.stringify(schemaOf<typeof conve
 console.log("schemaOf<{ payment: Payment }>() =", JSON.stringify(schemaOf<{ payment: Payment }>(), null, 2));
 
 // The run-time half: the same rules check what a model sends, and map it for the tool.
-console.log("mapArgs<SearchInput>({ query: \"dune\" }) =", JSON.stringify(mapArgs<SearchInput>({ query: "dune" })));
+console.log('mapArgs<SearchInput>({ query: "dune" }) =', JSON.stringify(mapArgs<SearchInput>({ query: "dune" })));
 console.log("convert(...mapArgs<typeof convert>({ cents: 1250 })) =", convert(...mapArgs<typeof convert>({ cents: 1250 })));
 try {
   mapArgs<SearchInput>({ query: 42, language: "FRA", limit: 500 });
 } catch (error) {
   if (!(error instanceof ArgumentsError)) throw error;
-  console.log("mapArgs<SearchInput>({ query: 42, language: \"FRA\", limit: 500 }) throws:");
+  console.log('mapArgs<SearchInput>({ query: 42, language: "FRA", limit: 500 }) throws:');
   console.log(error.message);
 }

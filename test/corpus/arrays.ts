@@ -26,4 +26,4 @@ export type ReadonlyList = ReadonlyArray<{ id: string }>;
 export type Points = Array<{ x: number; y: number }>;
 export type MaybeList = string[] | null;
 export type ListOrOne = string | string[];
-export type Holder = { items: [] ; pairs: [string, string][] };
+export type Holder = { items: []; pairs: [string, string][] };

@@ -52,7 +52,8 @@ function ofType(type, schema, root, depth) {
 function number(type, schema) {
   const min = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : -1000);
   const max = schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : 1000);
-  if (schema.multipleOf) return fc.integer({ min: Math.ceil(min / schema.multipleOf), max: Math.floor(max / schema.multipleOf) }).map((k) => k * schema.multipleOf);
+  if (schema.multipleOf)
+    return fc.integer({ min: Math.ceil(min / schema.multipleOf), max: Math.floor(max / schema.multipleOf) }).map((k) => k * schema.multipleOf);
   if (type === "integer") return fc.integer({ min: Math.ceil(min), max: Math.floor(max) });
   return fc.oneof(fc.integer({ min: Math.ceil(min), max: Math.floor(max) }), fc.double({ min, max, noNaN: true, noDefaultInfinity: true }));
 }
@@ -81,12 +82,17 @@ function array(schema, root, depth) {
 function object(schema, root, depth) {
   const properties = schema.properties ?? {};
   const keys = Object.keys(properties);
-  const record = fc.record(
-    Object.fromEntries(keys.map((key) => [key, valueOf(properties[key], root, depth + 1)])),
-    { requiredKeys: schema.required ?? [] },
-  );
+  const record = fc.record(Object.fromEntries(keys.map((key) => [key, valueOf(properties[key], root, depth + 1)])), { requiredKeys: schema.required ?? [] });
   if (!schema.additionalProperties || schema.additionalProperties === false) return record;
-  return fc.tuple(record, fc.dictionary(fc.string({ maxLength: 5 }).filter((k) => !keys.includes(k)), valueOf(schema.additionalProperties, root, depth + 1), { maxKeys: 3 }))
+  return fc
+    .tuple(
+      record,
+      fc.dictionary(
+        fc.string({ maxLength: 5 }).filter((k) => !keys.includes(k)),
+        valueOf(schema.additionalProperties, root, depth + 1),
+        { maxKeys: 3 },
+      ),
+    )
     .map(([fixed, extra]) => ({ ...extra, ...fixed }));
 }
 
@@ -99,8 +105,26 @@ function places(value, path = [], out = []) {
 }
 
 const REPLACEMENTS = [
-  "text", "", 0, -0, -1e6, 1e6, 1.5, true, null, [], {}, [1, "a"], { x: 1 }, "2026-13-45T99:00:00Z", "not an email", "AB", "a".repeat(300),
-  'say "hi"\n', "\ud800", "é".repeat(41),
+  "text",
+  "",
+  0,
+  -0,
+  -1e6,
+  1e6,
+  1.5,
+  true,
+  null,
+  [],
+  {},
+  [1, "a"],
+  { x: 1 },
+  "2026-13-45T99:00:00Z",
+  "not an email",
+  "AB",
+  "a".repeat(300),
+  'say "hi"\n',
+  "\ud800",
+  "é".repeat(41),
 ];
 
 /**
@@ -108,8 +132,21 @@ const REPLACEMENTS = [
  * takes some of them (a function where any value goes). Compared with the interpreter, not with ajv.
  */
 const HOSTILE = [
-  () => 1, NaN, Infinity, undefined, Symbol("s"), 10n, new Date(0), new Map([["a", 1]]), [, 1], [undefined],
-  Object.create(null), Object.create({ inherited: 1 }), new (class Point { x = 1; })(),
+  () => 1,
+  NaN,
+  Infinity,
+  undefined,
+  Symbol("s"),
+  10n,
+  new Date(0),
+  new Map([["a", 1]]),
+  [, 1],
+  [undefined],
+  Object.create(null),
+  Object.create({ inherited: 1 }),
+  new (class Point {
+    x = 1;
+  })(),
   JSON.parse('{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}}}'),
 ];
 
@@ -128,7 +165,8 @@ export function mutated(arbitrary, { hostile = false } = {}) {
     const key = path[path.length - 1];
     const target = parent[key];
     if (how === "delete" && !Array.isArray(parent)) delete parent[key];
-    else if (how === "extra" && target && typeof target === "object" && !Array.isArray(target)) target[`extra${pick % 3}`] = replacements[pick % replacements.length];
+    else if (how === "extra" && target && typeof target === "object" && !Array.isArray(target))
+      target[`extra${pick % 3}`] = replacements[pick % replacements.length];
     else if (how === "push" && Array.isArray(target)) target.push(replacements[pick % replacements.length]);
     else parent[key] = replacements[pick % replacements.length];
     return copy;

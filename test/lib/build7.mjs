@@ -54,10 +54,17 @@ export async function buildFiles(packageDir, files, pluginConfig = {}, compilerO
       // a file tsc did not emit
     }
     const mine = blocks.filter((block) => block.file === file);
-    const text = (ours) => mine.filter((block) => /error TS99\d\d\d:/.test(block.text) === ours).map((block) => block.text.replace(`${relative(dir, dirname(file))}/`, "")).join("");
+    const text = (ours) =>
+      mine
+        .filter((block) => /error TS99\d\d\d:/.test(block.text) === ours)
+        .map((block) => block.text.replace(`${relative(dir, dirname(file))}/`, ""))
+        .join("");
     results.set(file, { js, diagnostics: text(true), typeErrors: text(false) });
   }
-  const unplaced = blocks.filter((block) => !files.includes(block.file)).map((block) => block.text).join("");
+  const unplaced = blocks
+    .filter((block) => !files.includes(block.file))
+    .map((block) => block.text)
+    .join("");
   return { results, code, printed, unplaced };
 }
 

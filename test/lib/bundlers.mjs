@@ -19,17 +19,29 @@ export const bundlers = [
     async build(app, entry, options) {
       const { build } = await import("esbuild");
       const outfile = join(app, "out", "esbuild", `${entry}.mjs`);
-      await build({ absWorkingDir: app, entryPoints: [join(app, "src", `${entry}.ts`)], bundle: true, format: "esm", platform: "node", outfile, sourcemap: true, logLevel: "silent", plugins: [await plugin("esbuild", options)] });
+      await build({
+        absWorkingDir: app,
+        entryPoints: [join(app, "src", `${entry}.ts`)],
+        bundle: true,
+        format: "esm",
+        platform: "node",
+        outfile,
+        sourcemap: true,
+        logLevel: "silent",
+        plugins: [await plugin("esbuild", options)],
+      });
       return outfile;
     },
   },
   {
     name: "Vite 7",
-    build: (app, entry, options) => viteBuild(app, "vite", options, { lib: { entry: join(app, "src", `${entry}.ts`), formats: ["es"], fileName: () => `${entry}.mjs` } }, entry),
+    build: (app, entry, options) =>
+      viteBuild(app, "vite", options, { lib: { entry: join(app, "src", `${entry}.ts`), formats: ["es"], fileName: () => `${entry}.mjs` } }, entry),
   },
   {
     name: "Vite 7 SSR",
-    build: (app, entry, options) => viteBuild(app, "vite-ssr", options, { ssr: join(app, "src", `${entry}.ts`), rollupOptions: { output: { entryFileNames: "[name].mjs" } } }, entry),
+    build: (app, entry, options) =>
+      viteBuild(app, "vite-ssr", options, { ssr: join(app, "src", `${entry}.ts`), rollupOptions: { output: { entryFileNames: "[name].mjs" } } }, entry),
   },
   {
     name: "Rollup 4",
@@ -38,7 +50,15 @@ export const bundlers = [
       const { nodeResolve } = await import("@rollup/plugin-node-resolve");
       const esbuild = (await import("rollup-plugin-esbuild")).default;
       const file = join(app, "out", "rollup", `${entry}.mjs`);
-      const bundle = await rollup({ input: join(app, "src", `${entry}.ts`), onwarn: () => undefined, plugins: [await plugin("rollup", { tsconfig: join(app, "tsconfig.json"), ...options }), nodeResolve({ extensions: [".ts", ".mjs", ".js"] }), esbuild({ target: "es2022" })] });
+      const bundle = await rollup({
+        input: join(app, "src", `${entry}.ts`),
+        onwarn: () => undefined,
+        plugins: [
+          await plugin("rollup", { tsconfig: join(app, "tsconfig.json"), ...options }),
+          nodeResolve({ extensions: [".ts", ".mjs", ".js"] }),
+          esbuild({ target: "es2022" }),
+        ],
+      });
       try {
         await bundle.write({ file, format: "es", sourcemap: true });
       } finally {
@@ -53,7 +73,11 @@ export const bundlers = [
   },
   {
     name: "rspack",
-    build: (app, entry, options) => packWith(require("@rspack/core").rspack, "rspack", app, entry, options, { loader: "builtin:swc-loader", options: { jsc: { parser: { syntax: "typescript" }, target: "es2022" } } }),
+    build: (app, entry, options) =>
+      packWith(require("@rspack/core").rspack, "rspack", app, entry, options, {
+        loader: "builtin:swc-loader",
+        options: { jsc: { parser: { syntax: "typescript" }, target: "es2022" } },
+      }),
   },
 ];
 
@@ -61,7 +85,13 @@ export const bundlers = [
 async function viteBuild(app, folder, options, build, entry) {
   const vite = await import("vite");
   const outDir = join(app, "out", folder);
-  await vite.build({ root: app, configFile: false, logLevel: "silent", plugins: [await plugin("vite", options)], build: { outDir, emptyOutDir: true, minify: false, sourcemap: true, ...build } });
+  await vite.build({
+    root: app,
+    configFile: false,
+    logLevel: "silent",
+    plugins: [await plugin("vite", options)],
+    build: { outDir, emptyOutDir: true, minify: false, sourcemap: true, ...build },
+  });
   return join(outDir, `${entry}.mjs`);
 }
 
@@ -69,7 +99,11 @@ async function viteBuild(app, folder, options, build, entry) {
 async function packWith(pack, name, app, entry, options, loader) {
   const path = join(app, "out", name);
   const config = {
-    mode: "none", target: "node", context: app, entry: join(app, "src", `${entry}.ts`), devtool: "source-map",
+    mode: "none",
+    target: "node",
+    context: app,
+    entry: join(app, "src", `${entry}.ts`),
+    devtool: "source-map",
     output: { path, filename: `${entry}.cjs`, library: { type: "commonjs2" } },
     resolve: { extensions: [".ts", ".js", ".mjs"], extensionAlias: { ".js": [".ts", ".js"] } },
     module: { rules: [{ test: /\.ts$/, exclude: /node_modules/, use: [loader] }] },
@@ -77,7 +111,13 @@ async function packWith(pack, name, app, entry, options, loader) {
     infrastructureLogging: { level: "none" },
   };
   const stats = await new Promise((resolve, reject) => pack(config, (error, result) => (error ? reject(error) : resolve(result))));
-  if (stats.hasErrors()) throw new Error(stats.toJson({ all: false, errors: true }).errors.map((error) => error.message).join("\n"));
+  if (stats.hasErrors())
+    throw new Error(
+      stats
+        .toJson({ all: false, errors: true })
+        .errors.map((error) => error.message)
+        .join("\n"),
+    );
   return join(path, `${entry}.cjs`);
 }
 

@@ -28,7 +28,15 @@ export function compileFiles(ts, files, pluginConfig = {}, program = ts.createPr
     const diagnostics = [];
     let js = "";
     const before = transformer(program, pluginConfig, { ts, addDiagnostic: (d) => diagnostics.push(d) });
-    program.emit(sourceFile, (name, text) => { if (name.endsWith(".js")) js = text; }, undefined, false, { before: [before] });
+    program.emit(
+      sourceFile,
+      (name, text) => {
+        if (name.endsWith(".js")) js = text;
+      },
+      undefined,
+      false,
+      { before: [before] },
+    );
     const typeErrors = ts.getPreEmitDiagnostics(program, sourceFile).filter((d) => d.category === ts.DiagnosticCategory.Error);
     results.set(fileName, { js, diagnostics, typeErrors });
   }
@@ -38,11 +46,14 @@ export function compileFiles(ts, files, pluginConfig = {}, program = ts.createPr
 /** TypeScript's own baseline form, with paths relative to the fixture's folder. */
 export function formatDiagnostics(ts, diagnostics, fileName) {
   const dir = dirname(fileName);
-  return ts.formatDiagnostics(diagnostics, {
-    getCanonicalFileName: (f) => f,
-    getCurrentDirectory: () => dir,
-    getNewLine: () => "\n",
-  }).split(dir + "/").join("");
+  return ts
+    .formatDiagnostics(diagnostics, {
+      getCanonicalFileName: (f) => f,
+      getCurrentDirectory: () => dir,
+      getNewLine: () => "\n",
+    })
+    .split(dir + "/")
+    .join("");
 }
 
 /** Runs emitted CommonJS as a module of the fixture's folder and returns its exports. */

@@ -76,7 +76,10 @@ function withValidator(fixture) {
   const call = /schemaOf<(.+)>\((.*)\);$/m.exec(text);
   // A type mapArgs cannot give back (one written by a toJSON()) names the type a tool takes instead: `// validated as: OrderJson`.
   const twin = /^\/\/ validated as: (\w+)$/m.exec(text)?.[1];
-  const extra = fixture.expectsDiagnostics || !call ? "" : `import { validateArgs as __validateArgs } from "@schemaof/runtime";\nexport const __validate = (args: unknown) => __validateArgs<${twin ?? call[1]}>(args${closed(call[2])});\n`;
+  const extra =
+    fixture.expectsDiagnostics || !call
+      ? ""
+      : `import { validateArgs as __validateArgs } from "@schemaof/runtime";\nexport const __validate = (args: unknown) => __validateArgs<${twin ?? call[1]}>(args${closed(call[2])});\n`;
   writeFileSync(file, text + extra);
   return file;
 }

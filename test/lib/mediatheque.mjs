@@ -15,7 +15,11 @@ const built = new Set();
 export function buildExample(dir = exampleDir) {
   if (built.has(dir)) return;
   rmSync(join(dir, "dist"), { recursive: true, force: true });
-  const build = spawnSync(process.execPath, [join(exampleDir, "node_modules", "@schemaof", "transformer", "bin", "schemaof.js"), "build", "-p", "tsconfig.json"], { cwd: dir, encoding: "utf8" });
+  const build = spawnSync(
+    process.execPath,
+    [join(exampleDir, "node_modules", "@schemaof", "transformer", "bin", "schemaof.js"), "build", "-p", "tsconfig.json"],
+    { cwd: dir, encoding: "utf8" },
+  );
   if (build.status !== 0) throw new Error(`the example does not build:\n${build.stdout}${build.stderr}`);
   built.add(dir);
 }

@@ -16,7 +16,23 @@ const TYPES = ["null", "boolean", "integer", "number", "string", "array", "objec
 const STRING_RULES = ["minLength", "maxLength", "pattern", "format"];
 const NUMBER_RULES = ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"];
 const ARRAY_RULES = ["minItems", "maxItems", "uniqueItems"];
-const SUPPORTED = new Set(["type", "properties", "required", "additionalProperties", "patternProperties", "items", "prefixItems", "enum", "const", "anyOf", "$ref", "$defs", ...STRING_RULES, ...NUMBER_RULES, ...ARRAY_RULES]);
+const SUPPORTED = new Set([
+  "type",
+  "properties",
+  "required",
+  "additionalProperties",
+  "patternProperties",
+  "items",
+  "prefixItems",
+  "enum",
+  "const",
+  "anyOf",
+  "$ref",
+  "$defs",
+  ...STRING_RULES,
+  ...NUMBER_RULES,
+  ...ARRAY_RULES,
+]);
 const FORMATS = new Set(["date-time", "date", "time", "email", "hostname", "ipv4", "ipv6", "uri", "uuid"]);
 
 export function schemaToPlan(schema) {
@@ -59,7 +75,10 @@ function convert(schema, root, defs) {
     return { kind: "enum", values: kept };
   }
   if (schema.format !== undefined && !FORMATS.has(schema.format)) throw new OutOfScope(`format '${schema.format}' (never emitted)`);
-  const types = schema.type === undefined ? TYPES.filter((t) => t !== "integer") : [].concat(schema.type).filter((t) => !(t === "integer" && [].concat(schema.type).includes("number")));
+  const types =
+    schema.type === undefined
+      ? TYPES.filter((t) => t !== "integer")
+      : [].concat(schema.type).filter((t) => !(t === "integer" && [].concat(schema.type).includes("number")));
   const members = types.map((type) => ofType(type, schema, root, defs));
   return members.length === 1 ? members[0] : { kind: "union", members };
 }
@@ -96,12 +115,21 @@ function ofType(type, schema, root, defs) {
       // A `false` property may only be absent (schemaof's `x?: never`); a required one is no value at all.
       /** @type {PropertyPlan[]} */
       const props = Object.keys(properties).map((key) =>
-        properties[key] === false && !required.has(key) ? { key, plan: anyValue(), absent: true } : { key, plan: convert(properties[key], root, defs), ...(required.has(key) ? { required: true } : {}) },
+        properties[key] === false && !required.has(key)
+          ? { key, plan: anyValue(), absent: true }
+          : { key, plan: convert(properties[key], root, defs), ...(required.has(key) ? { required: true } : {}) },
       );
       for (const key of required) if (!Object.hasOwn(properties, key)) props.push({ key, plan: anyValue(), required: true });
       const extra = schema.additionalProperties;
-      const patterns = schema.patternProperties ? { patterns: Object.entries(schema.patternProperties).map(([pattern, value]) => /** @type {const} */ ([pattern, convert(value, root, defs)])) } : {};
-      return { kind: "object", properties: props, ...patterns, ...(extra === false ? { closed: true } : extra === undefined ? {} : { additional: convert(extra, root, defs) }) };
+      const patterns = schema.patternProperties
+        ? { patterns: Object.entries(schema.patternProperties).map(([pattern, value]) => /** @type {const} */ ([pattern, convert(value, root, defs)])) }
+        : {};
+      return {
+        kind: "object",
+        properties: props,
+        ...patterns,
+        ...(extra === false ? { closed: true } : extra === undefined ? {} : { additional: convert(extra, root, defs) }),
+      };
     }
   }
 }

@@ -4,7 +4,10 @@ import { spawn } from "node:child_process";
 import { join } from "node:path";
 
 export function startTsserver(typescriptDir, cwd, args = []) {
-  const child = spawn(process.execPath, [join(typescriptDir, "lib", "tsserver.js"), "--disableAutomaticTypingAcquisition", ...args], { cwd, stdio: ["pipe", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [join(typescriptDir, "lib", "tsserver.js"), "--disableAutomaticTypingAcquisition", ...args], {
+    cwd,
+    stdio: ["pipe", "pipe", "pipe"],
+  });
   let seq = 0;
   let buffer = Buffer.alloc(0);
   const waiting = new Map();

@@ -8,7 +8,9 @@ const client = new Client({ name: "mediatheque-try", version: "1.0.0" });
 try {
   await client.connect(new StreamableHTTPClientTransport(url));
 } catch (error) {
-  console.error(`Could not reach the médiathèque at ${url}: ${error instanceof Error ? error.message : error}\nStart it first: npx pnpm@12.4.2 start (from the repository root).`);
+  console.error(
+    `Could not reach the médiathèque at ${url}: ${error instanceof Error ? error.message : error}\nStart it first: npx pnpm@12.4.2 start (from the repository root).`,
+  );
   process.exit(1);
 }
 const { tools } = await client.listTools();

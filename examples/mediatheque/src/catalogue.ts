@@ -16,7 +16,20 @@ export interface Livre {
   disponible: boolean;
 }
 
-const SUJETS = ["du jardin", "de l'océan", "de la montagne", "de la ville", "de la forêt", "du désert", "de la rivière", "des étoiles", "du musée", "du voyage", "de la cuisine", "de la mémoire"];
+const SUJETS = [
+  "du jardin",
+  "de l'océan",
+  "de la montagne",
+  "de la ville",
+  "de la forêt",
+  "du désert",
+  "de la rivière",
+  "des étoiles",
+  "du musée",
+  "du voyage",
+  "de la cuisine",
+  "de la mémoire",
+];
 const FORMES = ["Le livre", "Histoire", "Petit traité", "Les secrets", "Carnet", "Atlas", "Chroniques", "Rêveries", "Au cœur", "Le dernier hiver"];
 const AUTEURS = ["Claire Martin", "Hugo Bernard", "Léa Dubois", "Karim Haddad", "Sofia Rossi", "Jan Novak", "Emma Schmidt", "Diego Alvarez"];
 const LANGUES = ["fr", "fr", "fr", "en", "es", "de", "it"];

@@ -12,7 +12,8 @@ function init({ typescript: tsi }: { typescript: typeof ts }): ts.server.PluginM
     create(info) {
       const files = programFiles(tsi as never, info.config as Record<string, unknown>);
       const service = info.languageService;
-      const log = (what: string, error: unknown) => info.project.projectService.logger.info(`@schemaof/language-service: ${what} failed: ${(error as Error)?.stack ?? error}`);
+      const log = (what: string, error: unknown) =>
+        info.project.projectService.logger.info(`@schemaof/language-service: ${what} failed: ${(error as Error)?.stack ?? error}`);
       const analysis = (fileName: string) => {
         const program = service.getProgram();
         return program && files.file(program as never, fileName);
@@ -21,7 +22,8 @@ function init({ typescript: tsi }: { typescript: typeof ts }): ts.server.PluginM
       const proxy: ts.LanguageService = Object.create(null);
       for (const key of Object.keys(service) as (keyof ts.LanguageService)[]) {
         const method = service[key];
-        if (typeof method === "function") (proxy as unknown as Record<string, unknown>)[key] = (...args: unknown[]) => (method as (...a: unknown[]) => unknown).apply(service, args);
+        if (typeof method === "function")
+          (proxy as unknown as Record<string, unknown>)[key] = (...args: unknown[]) => (method as (...a: unknown[]) => unknown).apply(service, args);
       }
 
       proxy.getSemanticDiagnostics = (fileName) => {

@@ -5,7 +5,11 @@ const { main } = require("../dist/cli.js");
 // files with it; any other build stops at once, as tsc does.
 const watching = process.argv.includes("--watch") || process.argv.includes("-w");
 const stop = new AbortController();
-for (const [signal, code] of [["SIGINT", 130], ["SIGTERM", 143]]) process.once(signal, () => (watching ? stop.abort() : process.exit(code)));
+for (const [signal, code] of [
+  ["SIGINT", 130],
+  ["SIGTERM", 143],
+])
+  process.once(signal, () => (watching ? stop.abort() : process.exit(code)));
 main(
   process.argv.slice(2),
   process.cwd(),

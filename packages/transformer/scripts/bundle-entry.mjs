@@ -17,7 +17,9 @@ await build({
   format,
   ...(kind === "callable" ? { footer: { js: "module.exports = Object.assign(module.exports.default, module.exports);" } } : {}),
   // What the bundled CommonJS code `require`s, an ECMAScript module has to be given.
-  ...(format === "esm" ? { banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' } } : {}),
+  ...(format === "esm"
+    ? { banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' } }
+    : {}),
   target: "node20",
   // The user's compiler is the one ts-patch hands in; never bundle a copy.
   external: ["typescript"],

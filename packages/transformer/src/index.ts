@@ -25,7 +25,11 @@ export interface TransformerExtras {
  * The ts-patch host: `{ "transform": "@schemaof/transformer" }` in compilerOptions.plugins, with
  * project defaults for the call options beside it (`"refs": true`).
  */
-export default function schemaofTransformer(program: ts.Program, config: Record<string, unknown> = {}, extras: TransformerExtras = {}): ts.TransformerFactory<ts.SourceFile> {
+export default function schemaofTransformer(
+  program: ts.Program,
+  config: Record<string, unknown> = {},
+  extras: TransformerExtras = {},
+): ts.TransformerFactory<ts.SourceFile> {
   // The user's compiler, as ts-patch hands it in; a second copy would not know this program's nodes.
   const tsi: typeof ts = extras.ts ?? require("typescript");
   // ts-patch and `schemaof build` hand in addDiagnostic; a host that calls the transformer itself

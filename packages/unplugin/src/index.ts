@@ -122,8 +122,14 @@ function fail(context: UnpluginContext, problems: readonly ModuleProblem[]): und
  * transformed" when it runs: said at build time instead.
  */
 function warnScript(context: UnpluginContext, code: string, file: string): void {
-  if (!/(?:\bfrom\s*|\b(?:require|import)\s*\(\s*)["']@schemaof\/runtime["']/.test(code) || !/\b(?:schemaOf|mapArgs|validateArgs|standardSchemaOf|toolOf)\s*\(/.test(code)) return;
-  context.warn(`${file}: a call of @schemaof/runtime in a JavaScript module cannot name its type, so it is not rewritten and throws when it runs; move it to a TypeScript module.`);
+  if (
+    !/(?:\bfrom\s*|\b(?:require|import)\s*\(\s*)["']@schemaof\/runtime["']/.test(code) ||
+    !/\b(?:schemaOf|mapArgs|validateArgs|standardSchemaOf|toolOf)\s*\(/.test(code)
+  )
+    return;
+  context.warn(
+    `${file}: a call of @schemaof/runtime in a JavaScript module cannot name its type, so it is not rewritten and throws when it runs; move it to a TypeScript module.`,
+  );
 }
 
 export default schemaof;

@@ -31,7 +31,9 @@ export function buildTiming(enabled = Boolean(process.env.SCHEMAOF_TIMING)) {
       const sorted = [...rest].sort((a, b) => a - b);
       const median = sorted.length ? sorted[Math.floor(sorted.length / 2)] : 0;
       const total = rest.reduce((a, b) => a + b, 0);
-      process.stderr.write(`schemaof: open the project ${opening.toFixed(0)} ms; first module ${first.toFixed(1)} ms; ${rest.length} more, median ${median.toFixed(2)} ms, total ${total.toFixed(0)} ms\n`);
+      process.stderr.write(
+        `schemaof: open the project ${opening.toFixed(0)} ms; first module ${first.toFixed(1)} ms; ${rest.length} more, median ${median.toFixed(2)} ms, total ${total.toFixed(0)} ms\n`,
+      );
       modules = [];
     },
   };

@@ -21,7 +21,8 @@ type WithMade = Plan & { [MADE]?: Made };
 function madeOf(plan: WithMade): Made {
   let made = plan[MADE];
   if (!made) {
-    if (!plan.make || !plan.map) throw new Error("schemaof: this plan has no generated check; build with the @schemaof/transformer of @schemaof/runtime's version.");
+    if (!plan.make || !plan.map)
+      throw new Error("schemaof: this plan has no generated check; build with the @schemaof/transformer of @schemaof/runtime's version.");
     made = { check: plan.make(), map: plan.map() };
     plan[MADE] = made;
   }

@@ -29,7 +29,8 @@ export function copyJson(value: unknown, ctx: Context): Checked {
     if (Array.isArray(source)) {
       const copy: unknown[] = new Array(source.length);
       target[key] = copy;
-      for (let i = source.length - 1; i >= 0; i--) stack.push({ source: i in source ? source[i] : undefined, target: copy as never, key: i, trail: [...trail, i] });
+      for (let i = source.length - 1; i >= 0; i--)
+        stack.push({ source: i in source ? source[i] : undefined, target: copy as never, key: i, trail: [...trail, i] });
     } else if (isPlainObject(source)) {
       const copy: Record<string, unknown> = {};
       define(target, String(key), copy);

@@ -58,6 +58,8 @@ export function toStandard<Input, Output>(schema: JsonSchema, plan: Plan): Stand
 function standardResult<Output>(result: StandardResult<Output>): StandardResult<Output> {
   if (!result.issues) return result;
   return {
-    issues: result.issues.map((issue) => (issue.pointer && issue.message.startsWith(`${issue.pointer} `) ? { ...issue, message: issue.message.slice(issue.pointer.length + 1) } : issue)),
+    issues: result.issues.map((issue) =>
+      issue.pointer && issue.message.startsWith(`${issue.pointer} `) ? { ...issue, message: issue.message.slice(issue.pointer.length + 1) } : issue,
+    ),
   };
 }

@@ -61,7 +61,12 @@ export class Tool<F extends AnyFunction = AnyFunction> {
     if (description !== undefined) this.description = description;
     this.inputSchema = meta.inputSchema;
     if (meta.outputSchema) this.outputSchema = meta.outputSchema;
-    internals.set(this, { fn, self, plan: meta.plan, standard: toStandard<Record<string, unknown>, Record<string, unknown>>(meta.inputSchema, meta.plan)["~standard"] });
+    internals.set(this, {
+      fn,
+      self,
+      plan: meta.plan,
+      standard: toStandard<Record<string, unknown>, Record<string, unknown>>(meta.inputSchema, meta.plan)["~standard"],
+    });
   }
 
   /** Standard Schema V1 and Standard JSON Schema V1 of the tool's arguments. */
@@ -85,7 +90,6 @@ export class Tool<F extends AnyFunction = AnyFunction> {
       return errorResult(`${this.name} failed: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-
 }
 
 /** A function's result as MCP's tools/call answers it. */

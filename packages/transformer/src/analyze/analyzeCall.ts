@@ -53,7 +53,12 @@ export function analyzeType(view: TypeView, use: TypeUse, options: AnalysisOptio
       schema = toJsonSchema(model, options);
     } catch (error) {
       if (error instanceof SchemaTooLarge) {
-        report(ctx, Code.TooLarge, [], "inlining every named type makes it too large to emit; pass { refs: true } so shared types are described once in $defs.");
+        report(
+          ctx,
+          Code.TooLarge,
+          [],
+          "inlining every named type makes it too large to emit; pass { refs: true } so shared types are described once in $defs.",
+        );
       } else {
         report(ctx, Code.Internal, [], `the schema could not be emitted (${describe(error)}); please report this with the type.`);
       }
@@ -87,7 +92,13 @@ function isSingleObject(view: TypeView, parameters: readonly ParameterView[]): b
   if (kind === "intersection") return view.intersectionMembers(only.use).every((member) => view.classify(member.type) === "object");
   if (kind !== "object") return false;
   // A type with a toJSON() travels as what that returns, which need not be an object.
-  return !view.arrayElement(only.use) && !view.tupleElements(only.use) && !view.callParameters(only.use.type) && !view.platformName(only.use.type) && !view.jsonForm(only.use.type);
+  return (
+    !view.arrayElement(only.use) &&
+    !view.tupleElements(only.use) &&
+    !view.callParameters(only.use.type) &&
+    !view.platformName(only.use.type) &&
+    !view.jsonForm(only.use.type)
+  );
 }
 
 function describe(error: unknown): string {

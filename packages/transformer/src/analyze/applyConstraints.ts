@@ -46,7 +46,12 @@ export function applyConstraints(ctx: Context, shape: Shape, constraints: Record
     if (!rule) continue;
     if (rule.target !== target) {
       const what = target ? withArticle(target) : "neither a string, a number nor an array";
-      report(ctx, Code.MisplacedConstraint, path, `'${keyword}' constrains ${rule.target}s, but this value is ${what}; move the tag to ${withArticle(rule.target)} or remove it.`);
+      report(
+        ctx,
+        Code.MisplacedConstraint,
+        path,
+        `'${keyword}' constrains ${rule.target}s, but this value is ${what}; move the tag to ${withArticle(rule.target)} or remove it.`,
+      );
       continue;
     }
     const problem = checkValue(keyword, rule.value, value);
@@ -69,7 +74,12 @@ function constrainMembers(ctx: Context, shape: Extract<Shape, { kind: "union" }>
     const rule = KEYWORDS[keyword];
     if (!rule) continue;
     if (!members.some((member) => targetOf(member) === rule.target)) {
-      report(ctx, Code.MisplacedConstraint, path, `'${keyword}' constrains ${rule.target}s, but no member of this union is ${withArticle(rule.target)}; move the tag to ${withArticle(rule.target)} or remove it.`);
+      report(
+        ctx,
+        Code.MisplacedConstraint,
+        path,
+        `'${keyword}' constrains ${rule.target}s, but no member of this union is ${withArticle(rule.target)}; move the tag to ${withArticle(rule.target)} or remove it.`,
+      );
       continue;
     }
     const problem = checkValue(keyword, rule.value, value);

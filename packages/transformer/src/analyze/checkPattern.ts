@@ -15,13 +15,21 @@ const NON_PORTABLE: readonly [RegExp, string][] = [
 export function checkPattern(source: string): PatternVerdict {
   const delimited = /^\/(.*)\/([a-z]*)$/s.exec(source);
   if (delimited && delimited[2]) {
-    return { ok: false, invalid: false, detail: `'${source}' has delimiters and flags '${delimited[2]}', which JSON Schema patterns cannot carry; write the expression alone, e.g. '${delimited[1]}'.` };
+    return {
+      ok: false,
+      invalid: false,
+      detail: `'${source}' has delimiters and flags '${delimited[2]}', which JSON Schema patterns cannot carry; write the expression alone, e.g. '${delimited[1]}'.`,
+    };
   }
   try {
     new RegExp(source, "u");
   } catch (error) {
     const reason = error instanceof Error ? error.message.replace(/^Invalid regular expression: /, "") : String(error);
-    return { ok: false, invalid: true, detail: `'${source}' does not compile as an ECMA-262 regular expression with the 'u' flag (${reason}); escape the character or use JavaScript syntax (no \\A, \\z, possessive quantifiers or inline flags).` };
+    return {
+      ok: false,
+      invalid: true,
+      detail: `'${source}' does not compile as an ECMA-262 regular expression with the 'u' flag (${reason}); escape the character or use JavaScript syntax (no \\A, \\z, possessive quantifiers or inline flags).`,
+    };
   }
   for (const [construct, name] of NON_PORTABLE) {
     if (construct.test(stripClasses(source))) {

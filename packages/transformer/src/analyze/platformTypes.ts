@@ -41,7 +41,7 @@ export const UNSUPPORTED_PLATFORM: Readonly<Record<string, string>> = {
   Promise: "a Promise cannot travel in JSON; describe the resolved type instead",
   PromiseLike: "a Promise cannot travel in JSON; describe the resolved type instead",
   RegExp: "JSON has no regular expressions; take a string instead",
-  URL: "take the URL as string & Format<\"uri\"> instead",
+  URL: 'take the URL as string & Format<"uri"> instead',
   Error: "an Error cannot travel in JSON; take its message as a string instead",
   Function: "a function cannot travel in JSON; remove it from the arguments",
   Symbol: "JSON has no symbols; remove it from the arguments",

@@ -7,7 +7,6 @@ import { readObjectLike } from "./readObjectLike";
 import { readType } from "./readType";
 import { TAG_PROPERTY } from "./tagProperty";
 
-
 /**
  * An intersection is either a tagged type (`number & Minimum<1> & Maximum<100>`), a branded
  * primitive (`string & { __brand: "Id" }`, read as the primitive), or objects merged into one.

@@ -20,7 +20,12 @@ export function readParameters(ctx: Context, parameters: readonly ParameterView[
   const properties: Property[] = [];
   for (const parameter of parameters) {
     if (parameter.rest) {
-      report(ctx, Code.RestParameter, [{ prop: parameter.name }], `'...${parameter.name}' collects positional arguments; take an array parameter ('${parameter.name}: T[]') instead.`);
+      report(
+        ctx,
+        Code.RestParameter,
+        [{ prop: parameter.name }],
+        `'...${parameter.name}' collects positional arguments; take an array parameter ('${parameter.name}: T[]') instead.`,
+      );
       continue;
     }
     properties.push(readMember(ctx, parameter, []));

@@ -54,15 +54,30 @@ function readKind(ctx: Context, use: TypeUse, path: Path): Shape {
     case "object":
       return readObjectLike(ctx, use, path);
     case "unresolved":
-      report(ctx, Code.Unresolved, path, "TypeScript cannot resolve this type (it says why: run tsc --noEmit; a misspelt name, a missing import, or a relative import without its '.js' under nodenext), and a schema of it would accept anything.");
+      report(
+        ctx,
+        Code.Unresolved,
+        path,
+        "TypeScript cannot resolve this type (it says why: run tsc --noEmit; a misspelt name, a missing import, or a relative import without its '.js' under nodenext), and a schema of it would accept anything.",
+      );
       return { kind: "any" };
     case "typeParameter":
     case "other":
       if (view.isEnum(use.type)) {
-        report(ctx, Code.ComputedEnumMember, path, `'${view.display(use.type)}' is computed (an expression, not a literal), so its value is not known when the schema is written; give the member a literal value.`);
+        report(
+          ctx,
+          Code.ComputedEnumMember,
+          path,
+          `'${view.display(use.type)}' is computed (an expression, not a literal), so its value is not known when the schema is written; give the member a literal value.`,
+        );
         return { kind: "any" };
       }
-      report(ctx, Code.UnresolvedTypeParameter, path, `'${view.display(use.type)}' is generic here; call schemaOf with a concrete type, e.g. schemaOf<Page<Book>>().`);
+      report(
+        ctx,
+        Code.UnresolvedTypeParameter,
+        path,
+        `'${view.display(use.type)}' is generic here; call schemaOf with a concrete type, e.g. schemaOf<Page<Book>>().`,
+      );
       return { kind: "any" };
   }
 }

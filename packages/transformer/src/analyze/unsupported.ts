@@ -6,4 +6,3 @@ export function unsupported(ctx: Context, path: Path, detail: string): Shape {
   report(ctx, Code.Unsupported, path, `${detail}.`);
   return { kind: "any" };
 }
-

@@ -39,13 +39,25 @@ function buildOnce(tsi: typeof ts, request: BuildRequest, optionsToExtend: ts.Co
     return 1;
   }
   const incremental = parsed.options.incremental || parsed.options.composite;
-  const createOptions = { rootNames: parsed.fileNames, options: parsed.options, projectReferences: parsed.projectReferences, configFileParsingDiagnostics: tsi.getConfigFileParsingDiagnostics(parsed) };
+  const createOptions = {
+    rootNames: parsed.fileNames,
+    options: parsed.options,
+    projectReferences: parsed.projectReferences,
+    configFileParsingDiagnostics: tsi.getConfigFileParsingDiagnostics(parsed),
+  };
   const builder = incremental ? tsi.createIncrementalProgram(createOptions) : undefined;
   const program = builder ? builder.getProgram() : tsi.createProgram(createOptions);
   const stateFile = incremental ? cacheFile(request.configFile, "dependencies.json") : undefined;
   const saved = stateFile ? loadDependencies(stateFile) : undefined;
   // Without what the last build read, every file that names a call of ours is emitted again.
-  const dependencies = saved ?? new Map(program.getRootFileNames().filter((file) => mentionsIntrinsic(program.getSourceFile(file)?.text ?? "")).map((file) => [file, { [file]: "" }]));
+  const dependencies =
+    saved ??
+    new Map(
+      program
+        .getRootFileNames()
+        .filter((file) => mentionsIntrinsic(program.getSourceFile(file)?.text ?? ""))
+        .map((file) => [file, { [file]: "" }]),
+    );
   const { diagnostics, errors } = emit(tsi, program, builder, dependencies);
   if (stateFile) saveDependencies(stateFile, dependencies);
   print(diagnostics);
@@ -56,14 +68,25 @@ function buildOnce(tsi: typeof ts, request: BuildRequest, optionsToExtend: ts.Co
 /** Our diagnostics for every call of the program, without emitting it. */
 function checkCalls(tsi: typeof ts, program: ts.Program): ts.Diagnostic[] {
   const found: ts.Diagnostic[] = [];
-  const factory = schemaofTransformer(program, pluginEntry(program.getCompilerOptions()), { ts: tsi, addDiagnostic: (d) => void found.push(d), onRewrite: () => undefined, analyzeOnly: true });
+  const factory = schemaofTransformer(program, pluginEntry(program.getCompilerOptions()), {
+    ts: tsi,
+    addDiagnostic: (d) => void found.push(d),
+    onRewrite: () => undefined,
+    analyzeOnly: true,
+  });
   const transform = factory(undefined as unknown as ts.TransformationContext);
   for (const sourceFile of program.getSourceFiles()) if (!program.isSourceFileFromExternalLibrary(sourceFile)) transform(sourceFile);
   return found;
 }
 
 /** `--watch`: TypeScript's own watch program, emitting through ours after each change. */
-function watchTs(tsi: typeof ts, request: BuildRequest, optionsToExtend: ts.CompilerOptions, print: (d: readonly ts.Diagnostic[]) => void, console: Console): Promise<number> {
+function watchTs(
+  tsi: typeof ts,
+  request: BuildRequest,
+  optionsToExtend: ts.CompilerOptions,
+  print: (d: readonly ts.Diagnostic[]) => void,
+  console: Console,
+): Promise<number> {
   const dependencies: Dependencies = new Map();
   const host = tsi.createWatchCompilerHost(
     request.configFile,
@@ -132,9 +155,14 @@ function emit(tsi: typeof ts, program: ts.Program, builder: ts.BuilderProgram | 
   const before = tsi.getPreEmitDiagnostics(program);
   // Our errors are known only once the transformer ran, in the emit: with noEmitOnError, the outputs
   // are held until every diagnostic is in, and written only if none is an error.
-  const held: { name: string; text: string; bom: boolean; sources: readonly ts.SourceFile[] }[] | undefined = program.getCompilerOptions().noEmitOnError ? [] : undefined;
-  const writeFile: ts.WriteFileCallback | undefined = held && ((name, text, bom, _onError, sources) => void held.push({ name, text, bom: !!bom, sources: sources ?? [] }));
-  const result = builder ? builder.emit(undefined, writeFile, undefined, false, transformers) : program.emit(undefined, writeFile, undefined, false, transformers);
+  const held: { name: string; text: string; bom: boolean; sources: readonly ts.SourceFile[] }[] | undefined = program.getCompilerOptions().noEmitOnError
+    ? []
+    : undefined;
+  const writeFile: ts.WriteFileCallback | undefined =
+    held && ((name, text, bom, _onError, sources) => void held.push({ name, text, bom: !!bom, sources: sources ?? [] }));
+  const result = builder
+    ? builder.emit(undefined, writeFile, undefined, false, transformers)
+    : program.emit(undefined, writeFile, undefined, false, transformers);
   const diagnostics: ts.Diagnostic[] = [...before, ...result.diagnostics];
   let emitSkipped = result.emitSkipped;
   for (const [file, hashes] of [...dependencies]) {

@@ -38,7 +38,13 @@ export async function buildTs7(request: BuildRequest, packageDir: string, consol
     const first = await builder.build();
     if (!request.watch) return first.code;
     const known = new Set(builder.rootFiles());
-    return await watchProject(request, { roots: builder.watchedRoots(), known, ignored: (path) => builder.ignored(path) }, first.errors, async (changes) => (await builder.build(changes)).errors, console);
+    return await watchProject(
+      request,
+      { roots: builder.watchedRoots(), known, ignored: (path) => builder.ignored(path) },
+      first.errors,
+      async (changes) => (await builder.build(changes)).errors,
+      console,
+    );
   } finally {
     builder.close();
   }
@@ -124,10 +130,18 @@ class Ts7Builder {
     // only for that, inline (no map files to write and remove again; files where `mapRoot` forbids inline).
     const dropMaps = !options.sourceMap && !options.inlineSourceMap;
     const tscArgs = (noEmit: boolean) => [
-      "-p", request.configFile, "--pretty", "false", "--listEmittedFiles",
+      "-p",
+      request.configFile,
+      "--pretty",
+      "false",
+      "--listEmittedFiles",
       ...(noEmit ? ["--noEmit"] : dropMaps ? [options.mapRoot ? "--sourceMap" : "--inlineSourceMap"] : []),
       // Without the state of the last build, one that starts from no build info emits every file (composite projects cannot turn incremental off).
-      ...(this.buildInfo ? ["--incremental", "--tsBuildInfoFile", this.buildInfo] : this.full ? ["--tsBuildInfoFile", join(this.scratch(), "fresh.tsbuildinfo")] : []),
+      ...(this.buildInfo
+        ? ["--incremental", "--tsBuildInfoFile", this.buildInfo]
+        : this.full
+          ? ["--tsBuildInfoFile", join(this.scratch(), "fresh.tsbuildinfo")]
+          : []),
     ];
 
     // With noEmitOnError, our errors must be known before tsc writes anything.
@@ -149,7 +163,9 @@ class Ts7Builder {
 
     if (run.crash !== undefined) {
       removeOutputs(run.emitted);
-      console.error(`error: TypeScript ${this.ts7.version}'s compiler (tsc) failed: ${run.crash}\nNothing it wrote was kept; run 'schemaof build' again, and report the crash if it stays.\n`);
+      console.error(
+        `error: TypeScript ${this.ts7.version}'s compiler (tsc) failed: ${run.crash}\nNothing it wrote was kept; run 'schemaof build' again, and report the crash if it stays.\n`,
+      );
       return { code: 1, errors: 1 };
     }
     // The build info was not where it was looked for, and tsc skipped outputs we never edited: once more, from fresh build info.
@@ -163,7 +179,13 @@ class Ts7Builder {
     const late: Report[] = [];
     if (emits) {
       try {
-        rewriteOutputs(run.emitted, { rewrites: this.rewrites, outputOf: (source) => this.outputOf(source), dropMaps, state: this.state, report: (report) => late.push(report) });
+        rewriteOutputs(run.emitted, {
+          rewrites: this.rewrites,
+          outputOf: (source) => this.outputOf(source),
+          dropMaps,
+          state: this.state,
+          report: (report) => late.push(report),
+        });
         this.state?.save();
         this.full = false;
       } catch (error) {
@@ -199,7 +221,12 @@ class Ts7Builder {
     const roots = new Set(this.session.rootFiles());
     const texts = new Map([...roots].filter((file) => SOURCE.test(file) && !DECLARATION.test(file)).map((file) => [file, readText(file) ?? ""] as const));
     const aliases = reexportedNames(texts.values());
-    const shared = createProject(compiler, { defaults: plugin.defaults, report: (report) => void reports.push(report), aliases, strictNullChecks: ts7StrictNullChecks(this.options) });
+    const shared = createProject(compiler, {
+      defaults: plugin.defaults,
+      report: (report) => void reports.push(report),
+      aliases,
+      strictNullChecks: ts7StrictNullChecks(this.options),
+    });
     // In the program's order of files, as TypeScript 5/6 emits (and so analyses) them.
     for (const fileName of (program.getSourceFileNames?.() ?? [...roots]).filter((file) => texts.has(file))) {
       const known = this.rewrites.get(fileName);

@@ -42,7 +42,10 @@ export function readPluginEntry(configFile: string, seen = new Set<string>()): R
   }
   const plugins = config.compilerOptions?.plugins;
   if (Array.isArray(plugins)) {
-    return plugins.find((entry): entry is Record<string, unknown> => typeof entry === "object" && entry !== null && (entry as { transform?: unknown }).transform === "@schemaof/transformer");
+    return plugins.find(
+      (entry): entry is Record<string, unknown> =>
+        typeof entry === "object" && entry !== null && (entry as { transform?: unknown }).transform === "@schemaof/transformer",
+    );
   }
   const bases = typeof config.extends === "string" ? [config.extends] : Array.isArray(config.extends) ? config.extends : [];
   for (const base of [...bases].reverse()) {
@@ -76,7 +79,9 @@ export function readJsonc(file: string): unknown {
     if (text.startsWith("/*", i)) return { skip: (text.indexOf("*/", i + 2) + 1 || text.length - 1) - i + 1, put: " " };
     return undefined;
   });
-  const json = outsideStrings(withoutComments, (text, i) => (text[i] === "," && /^\s*[}\]]/.test(text.slice(i + 1, i + 200)) ? { skip: 1, put: "" } : undefined));
+  const json = outsideStrings(withoutComments, (text, i) =>
+    text[i] === "," && /^\s*[}\]]/.test(text.slice(i + 1, i + 200)) ? { skip: 1, put: "" } : undefined,
+  );
   try {
     return JSON.parse(json);
   } catch (error) {
@@ -87,7 +92,7 @@ export function readJsonc(file: string): unknown {
 /** The text with `change` applied wherever it applies outside string literals. */
 function outsideStrings(text: string, change: (text: string, at: number) => { skip: number; put: string } | undefined): string {
   let out = "";
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     if (text[i] === '"') {
       let end = i + 1;
       while (end < text.length && text[end] !== '"') end += text[end] === "\\" ? 2 : 1;
@@ -113,7 +118,11 @@ export function buildOrder(configFile: string): string[] {
   const visiting: string[] = [];
   const visit = (file: string) => {
     if (order.includes(file)) return;
-    if (visiting.includes(file)) throw new ConfigError(`Project references may not form a circular graph. Cycle detected: ${[...visiting.slice(visiting.indexOf(file)), file].join(" -> ")}`, 6202);
+    if (visiting.includes(file))
+      throw new ConfigError(
+        `Project references may not form a circular graph. Cycle detected: ${[...visiting.slice(visiting.indexOf(file)), file].join(" -> ")}`,
+        6202,
+      );
     visiting.push(file);
     let references: unknown = undefined;
     try {

@@ -112,7 +112,10 @@ function sourceOf(map: EncodedSourceMap, file: string, rewrites: Rewrites): stri
   const direct = resolve(dirname(file), source);
   if (rewrites.has(direct)) return direct;
   const root = map.sourceRoot ? map.sourceRoot.replace(/^[a-z]+:\/\/[^/]*/i, "") : "";
-  const tail = ("/" + [root, source].filter(Boolean).join("/")).replace(/\\/g, "/").replace(/\/(?:\.\.?\/)+/g, "/").replace(/\/+/g, "/");
+  const tail = ("/" + [root, source].filter(Boolean).join("/"))
+    .replace(/\\/g, "/")
+    .replace(/\/(?:\.\.?\/)+/g, "/")
+    .replace(/\/+/g, "/");
   const matches = [...rewrites.keys()].filter((candidate) => candidate.replace(/\\/g, "/").endsWith(tail));
   return matches.length === 1 ? matches[0] : undefined;
 }

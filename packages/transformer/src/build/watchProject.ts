@@ -26,7 +26,13 @@ export const SOURCE = /\.(?:ts|tsx|mts|cts)$/;
  * that come together, as an editor's save of several files, make one rebuild), printing tsc's
  * status lines. Runs until the process is stopped or `request.signal` aborts; returns 0 then.
  */
-export function watchProject(request: BuildRequest, project: WatchedProject, errors: number, rebuild: (changes: Changes) => Promise<number>, console: Console): Promise<number> {
+export function watchProject(
+  request: BuildRequest,
+  project: WatchedProject,
+  errors: number,
+  rebuild: (changes: Changes) => Promise<number>,
+  console: Console,
+): Promise<number> {
   const { roots, known, ignored } = project;
   return new Promise((resolve) => {
     const pending = new Map<string, boolean>();
@@ -114,7 +120,9 @@ const isFolder = (path: string) => {
 /** The files of a folder, with forward slashes. */
 function filesIn(folder: string): string[] {
   try {
-    return readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => portable(join(folder, entry.name)));
+    return readdirSync(folder, { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => portable(join(folder, entry.name)));
   } catch {
     return [];
   }

@@ -2,9 +2,27 @@ import type { TypeClass } from "../types/TypeView";
 
 /** The flags every TypeScript names alike, whatever numbers it gives them. */
 type TypeFlagNames =
-  | "Any" | "Unknown" | "Never" | "Boolean" | "StringLiteral" | "NumberLiteral" | "BooleanLiteral" | "BigIntLiteral" | "String"
-  | "Number" | "BigInt" | "ESSymbolLike" | "Null" | "Undefined" | "Void" | "Union" | "Intersection" | "NonPrimitive"
-  | "TemplateLiteral" | "TypeParameter" | "Object";
+  | "Any"
+  | "Unknown"
+  | "Never"
+  | "Boolean"
+  | "StringLiteral"
+  | "NumberLiteral"
+  | "BooleanLiteral"
+  | "BigIntLiteral"
+  | "String"
+  | "Number"
+  | "BigInt"
+  | "ESSymbolLike"
+  | "Null"
+  | "Undefined"
+  | "Void"
+  | "Union"
+  | "Intersection"
+  | "NonPrimitive"
+  | "TemplateLiteral"
+  | "TypeParameter"
+  | "Object";
 
 /**
  * A type's flags -> what kind of type it is to schemaof; TypeScript 5, 6 and 7 each pass their own

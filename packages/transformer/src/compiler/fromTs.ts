@@ -27,7 +27,8 @@ export function fromTs(tsi: typeof ts, program: ts.Program): Compiler {
 
   /** Whether an interface has Array (or ReadonlyArray) among its bases, at any depth. */
   const derivesFromArray = (type: ts.Type): boolean =>
-    (objectFlags(type) & ObjectFlags.Interface) !== 0 && checker.getBaseTypes(type as ts.InterfaceType).some((base) => checker.isArrayType(base) || derivesFromArray(base));
+    (objectFlags(type) & ObjectFlags.Interface) !== 0 &&
+    checker.getBaseTypes(type as ts.InterfaceType).some((base) => checker.isArrayType(base) || derivesFromArray(base));
   /**
    * `interface Tags extends Array<Tag> {}`, and `List<string>` of `interface List<T> extends
    * Array<T> {}`: an array to JSON (whatever else it declares, JSON.stringify writes the items),
@@ -40,7 +41,9 @@ export function fromTs(tsi: typeof ts, program: ts.Program): Compiler {
   };
 
   return {
-    syntax: syntaxOf(tsi as unknown as Record<string, unknown>, tsi.SyntaxKind as unknown as Record<string, number>, (node, visit) => tsi.forEachChild(node, visit)),
+    syntax: syntaxOf(tsi as unknown as Record<string, unknown>, tsi.SyntaxKind as unknown as Record<string, number>, (node, visit) =>
+      tsi.forEachChild(node, visit),
+    ),
 
     idOf(handle) {
       const type = asType(handle);
@@ -112,14 +115,12 @@ export function fromTs(tsi: typeof ts, program: ts.Program): Compiler {
     properties: (handle) => checker.getPropertiesOfType(asType(handle)) as unknown as readonly CSymbol[],
 
     indexInfos(handle) {
-      return checker.getIndexInfosOfType(asType(handle)).map(
-        (info): IndexInfo => ({
-          key: indexKeyOf(info.keyType.flags, TypeFlags),
-          keyType: toType(info.keyType),
-          type: toType(info.type),
-          declaration: info.declaration,
-        }),
-      );
+      return checker.getIndexInfosOfType(asType(handle)).map((info): IndexInfo => ({
+        key: indexKeyOf(info.keyType.flags, TypeFlags),
+        keyType: toType(info.keyType),
+        type: toType(info.type),
+        declaration: info.declaration,
+      }));
     },
 
     signatures: (handle, kind) =>

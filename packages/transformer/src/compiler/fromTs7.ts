@@ -74,11 +74,16 @@ const asSignature = (signature: CSignature) => signature as unknown as T7Signatu
  * `Promise`'s type argument, enum members' values from their literal types.
  */
 export function fromTs7(ts7: Ts7, program: T7Program, remote: T7Checker): Compiler {
-  const syntax = syntaxOf(ts7.ast, ts7.ast.SyntaxKind, (node, visit) => (node as unknown as { forEachChild<T>(visit: (node: ts.Node) => T): T | undefined }).forEachChild(visit), {
-    isParameter: "isParameterDeclaration",
-    isPropertySignature: "isPropertySignatureDeclaration",
-    isTypeAssertionExpression: "isTypeAssertion",
-  });
+  const syntax = syntaxOf(
+    ts7.ast,
+    ts7.ast.SyntaxKind,
+    (node, visit) => (node as unknown as { forEachChild<T>(visit: (node: ts.Node) => T): T | undefined }).forEachChild(visit),
+    {
+      isParameter: "isParameterDeclaration",
+      isPropertySignature: "isPropertySignatureDeclaration",
+      isTypeAssertionExpression: "isTypeAssertion",
+    },
+  );
   // The default libraries sit beside the compiler's executable; by path, no round trip per file.
   const isPlatformFile = platformFiles((file) => (ts7.libDir ? file.fileName.startsWith(ts7.libDir) : program.isSourceFileDefaultLibrary(file)));
   const checker = remembering(remote, isPlatformFile, syntax);
@@ -115,9 +120,13 @@ export function fromTs7(ts7: Ts7, program: T7Program, remote: T7Checker): Compil
     const declarations = symbol ? compiler.declarations(toSymbol(symbol)) : [];
     const ast = ts7.ast;
     const instance = (type.objectFlags & (ObjectFlags.Class | ObjectFlags.Interface | ObjectFlags.Reference)) !== 0;
-    const plain = declarations.length > 0 && declarations.every((d) =>
-      ast.isTypeLiteralNode(d) ? (type.objectFlags & ObjectFlags.Anonymous) !== 0 : (ast.isInterfaceDeclaration(d) || ast.isClassDeclaration(d)) && instance && !(d as ts.InterfaceDeclaration).heritageClauses?.length,
-    );
+    const plain =
+      declarations.length > 0 &&
+      declarations.every((d) =>
+        ast.isTypeLiteralNode(d)
+          ? (type.objectFlags & ObjectFlags.Anonymous) !== 0
+          : (ast.isInterfaceDeclaration(d) || ast.isClassDeclaration(d)) && instance && !(d as ts.InterfaceDeclaration).heritageClauses?.length,
+      );
     if (!plain) return undefined;
     const members = declarations.flatMap((d) => [...((d as ts.InterfaceDeclaration).members ?? [])]);
     const classes = declarations.some((d) => ast.isClassDeclaration(d));
@@ -147,7 +156,9 @@ export function fromTs7(ts7: Ts7, program: T7Program, remote: T7Checker): Compil
   });
   const isPromise = (type: T7Type) => {
     const symbol = symbolOfType(type);
-    return (symbol?.name === "Promise" || symbol?.name === "PromiseLike") && symbol.declarations?.some((d) => compiler.isPlatformFile(resolve(d)!.getSourceFile()));
+    return (
+      (symbol?.name === "Promise" || symbol?.name === "PromiseLike") && symbol.declarations?.some((d) => compiler.isPlatformFile(resolve(d)!.getSourceFile()))
+    );
   };
 
   const compiler: Compiler = {
@@ -295,7 +306,11 @@ function once<A, R>(fn: (argument: A) => R): (argument: A) => R {
  * node of a file asks for every type node of that file, and the first about a property's type
  * asks for every property of its object at once.
  */
-function remembering(checker: T7Checker, isPlatformFile: (file: ts.SourceFile) => boolean, syntax: Compiler["syntax"]): T7Checker & { typesOfProperties(symbols: readonly T7Symbol[]): void } {
+function remembering(
+  checker: T7Checker,
+  isPlatformFile: (file: ts.SourceFile) => boolean,
+  syntax: Compiler["syntax"],
+): T7Checker & { typesOfProperties(symbols: readonly T7Symbol[]): void } {
   const signatures = [once((type: T7Type) => checker.getSignaturesOfType(type, 0)), once((type: T7Type) => checker.getSignaturesOfType(type, 1))];
   const typeOfNode = new Map<ts.Node, T7Type | undefined>();
   const filesAsked = new Set<ts.SourceFile>();

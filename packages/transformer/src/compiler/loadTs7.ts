@@ -92,7 +92,14 @@ function layoutOf(packageDir: string) {
   return { manifest, found };
 }
 
-function ts7Of(version: string, layout: Ts7["layout"], packageDir: string, api: Ts7["api"], ast: Ts7["ast"], executable: { command: string; args: string[] }): Ts7 {
+function ts7Of(
+  version: string,
+  layout: Ts7["layout"],
+  packageDir: string,
+  api: Ts7["api"],
+  ast: Ts7["ast"],
+  executable: { command: string; args: string[] },
+): Ts7 {
   const libDir = executable.args.length === 0 ? dirname(executable.command) + sep : undefined;
   return { version, layout, packageDir, libDir, api, ast };
 }

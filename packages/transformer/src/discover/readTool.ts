@@ -17,7 +17,11 @@ export function toolName(syntax: Syntax, fn: ts.Expression): string | undefined 
 
 /** Whether the options literal names the tool: `{ name: "search_books" }`. */
 export function optionsName(syntax: Syntax, options: ts.Expression | undefined): boolean {
-  return !!options && syntax.isObjectLiteralExpression(options) && options.properties.some((p) => p.name !== undefined && syntax.isIdentifier(p.name) && p.name.text === "name");
+  return (
+    !!options &&
+    syntax.isObjectLiteralExpression(options) &&
+    options.properties.some((p) => p.name !== undefined && syntax.isIdentifier(p.name) && p.name.text === "name")
+  );
 }
 
 /** `catalogue`, `this`, `app.catalogue`: reading it a second time gives the same object and does nothing else. */

@@ -51,7 +51,9 @@ export function freshLiteral(value: unknown): string {
  * refuses such properties, but a plan from elsewhere may have one): it is defined as an own property.
  */
 export function store(out: string, name: string, value: string): string {
-  return name === "__proto__" ? `Object.defineProperty(${out},"__proto__",{value:${value},enumerable:true,writable:true,configurable:true});` : `${out}[${JSON.stringify(name)}]=${value};`;
+  return name === "__proto__"
+    ? `Object.defineProperty(${out},"__proto__",{value:${value},enumerable:true,writable:true,configurable:true});`
+    : `${out}[${JSON.stringify(name)}]=${value};`;
 }
 
 /** A key in an object literal; a computed `__proto__` key is an own property, not the prototype. */

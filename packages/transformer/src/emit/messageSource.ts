@@ -23,7 +23,8 @@ function sentenceCode(name: Sentence, known: Readonly<Record<string, string | nu
 }
 
 export const sayCode = {
-  type: (expected: string, nullable: boolean, v: string) => sentenceCode("type", { expected, orNull: nullable ? SENTENCES.orNull : "" }, { got: `h.got(${v})` }),
+  type: (expected: string, nullable: boolean, v: string) =>
+    sentenceCode("type", { expected, orNull: nullable ? SENTENCES.orNull : "" }, { got: `h.got(${v})` }),
   oneOf: (values: readonly unknown[], v: string) => sentenceCode("enum", { allowed: allowedText(values) }, { shown: `h.show(${v})` }),
   // The value of these three is known to be a string.
   dateTime: (v: string) => sentenceCode("dateTime", {}, { shown: `h.q(${v})` }),

@@ -19,12 +19,21 @@ export function stringTests(rules: Rules, v: string, regex: (pattern: string) =>
   // Code points lie between half the UTF-16 length and the length itself: count them only when
   // the length alone cannot decide.
   if (rules.minLength !== undefined) {
-    tests.push({ keyword: "minLength", broken: `${v}.length<${2 * rules.minLength}&&h.len(${v})<${rules.minLength}`, message: sayCode.minLength(rules.minLength, `h.len(${v})`) });
+    tests.push({
+      keyword: "minLength",
+      broken: `${v}.length<${2 * rules.minLength}&&h.len(${v})<${rules.minLength}`,
+      message: sayCode.minLength(rules.minLength, `h.len(${v})`),
+    });
   }
   if (rules.maxLength !== undefined) {
-    tests.push({ keyword: "maxLength", broken: `${v}.length>${rules.maxLength}&&h.len(${v})>${rules.maxLength}`, message: sayCode.maxLength(rules.maxLength, `h.len(${v})`) });
+    tests.push({
+      keyword: "maxLength",
+      broken: `${v}.length>${rules.maxLength}&&h.len(${v})>${rules.maxLength}`,
+      message: sayCode.maxLength(rules.maxLength, `h.len(${v})`),
+    });
   }
-  if (rules.pattern !== undefined) tests.push({ keyword: "pattern", broken: `!${regex(rules.pattern)}.test(${v})`, message: sayCode.pattern(rules.pattern, v) });
+  if (rules.pattern !== undefined)
+    tests.push({ keyword: "pattern", broken: `!${regex(rules.pattern)}.test(${v})`, message: sayCode.pattern(rules.pattern, v) });
   if (rules.format !== undefined) tests.push({ keyword: "format", broken: `!${formatHelper(rules.format)}(${v})`, message: sayCode.format(rules.format, v) });
   return tests;
 }
@@ -48,7 +57,9 @@ export function numberTests(rules: Rules, v: string): RuleTest[] {
 /** The tests of an array's item count; `uniqueItems`, which needs sound items first, is the caller's. */
 export function countTests(rules: Rules, v: string): RuleTest[] {
   const tests: RuleTest[] = [];
-  if (rules.minItems !== undefined) tests.push({ keyword: "minItems", broken: `${v}.length<${rules.minItems}`, message: sayCode.minItems(rules.minItems, `${v}.length`) });
-  if (rules.maxItems !== undefined) tests.push({ keyword: "maxItems", broken: `${v}.length>${rules.maxItems}`, message: sayCode.maxItems(rules.maxItems, `${v}.length`) });
+  if (rules.minItems !== undefined)
+    tests.push({ keyword: "minItems", broken: `${v}.length<${rules.minItems}`, message: sayCode.minItems(rules.minItems, `${v}.length`) });
+  if (rules.maxItems !== undefined)
+    tests.push({ keyword: "maxItems", broken: `${v}.length>${rules.maxItems}`, message: sayCode.maxItems(rules.maxItems, `${v}.length`) });
   return tests;
 }

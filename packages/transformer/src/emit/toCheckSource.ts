@@ -101,7 +101,8 @@ export function toCheckSource(plan: PlanData): string {
     return n.nullable ? `if(${v}!==null){${inner}}` : inner;
   }
 
-  const typeFail = (scope: Scope, expected: string, n: { readonly nullable?: true }, v: string) => `${fail(scope, "type", sayCode.type(expected, !!n.nullable, v))};`;
+  const typeFail = (scope: Scope, expected: string, n: { readonly nullable?: true }, v: string) =>
+    `${fail(scope, "type", sayCode.type(expected, !!n.nullable, v))};`;
 
   function kind(n: PlanNode, v: string, scope: Scope): string {
     switch (n.kind) {
@@ -119,7 +120,8 @@ export function toCheckSource(plan: PlanData): string {
         return `if(${test})${fail(scope, "enum", sayCode.oneOf(n.values, v))};`;
       }
       case "date":
-        if (n.format === "date") return `if(typeof ${v}!=="string")${typeFail(scope, "string", n, v)}else if(!h.date(${v}))${fail(scope, "format", sayCode.format("date", v))};`;
+        if (n.format === "date")
+          return `if(typeof ${v}!=="string")${typeFail(scope, "string", n, v)}else if(!h.date(${v}))${fail(scope, "format", sayCode.format("date", v))};`;
         return `if(typeof ${v}!=="string")${typeFail(scope, "string", n, v)}else if(!h.dateTime(${v}))${fail(scope, "format", sayCode.dateTime(v))};`;
       case "string":
         return `if(typeof ${v}!=="string")${typeFail(scope, "string", n, v)}else{${report(stringTests(n.rules ?? {}, v, regex), scope)}}`;
@@ -226,7 +228,13 @@ export function toCheckSource(plan: PlanData): string {
       // Without add, closed or patterns the walk runs only when the caller rejects unknown keys.
       const always = n.additional || n.closed || n.patterns;
       const notAllowed = `${fail(scope, "additionalProperties", sayCode.notAllowed(allowed), key)};`;
-      const rest = n.additional ? node(n.additional, x, inner) : n.closed || !always ? notAllowed : n.properties.length > 0 ? `if(${scope.ctx}.reject)${notAllowed}` : "";
+      const rest = n.additional
+        ? node(n.additional, x, inner)
+        : n.closed || !always
+          ? notAllowed
+          : n.properties.length > 0
+            ? `if(${scope.ctx}.reject)${notAllowed}`
+            : "";
       let each = `const ${x}=${v}[${key}];`;
       if (n.patterns) {
         // Every pattern a key matches checks its value, a declared key's too (as JSON Schema reads
@@ -289,13 +297,19 @@ function membersByType(members: readonly PlanNode[]): Map<string, PlanNode> | un
 /** The JSON types a plan node takes; the interpreter's `jsonTypes` reads them alike. */
 function jsonTypes(n: PlanNode): string[] | undefined {
   const types: string[] | undefined =
-    n.kind === "string" || n.kind === "date" ? ["string"]
-    : n.kind === "number" || n.kind === "boolean" || n.kind === "null" ? [n.kind]
-    : n.kind === "enum" ? [...new Set<string>(n.values.map((value) => (value === null ? "null" : typeof value)))]
-    : n.kind === "array" || n.kind === "tuple" ? ["array"]
-    : n.kind === "object" ? ["object"]
-    : n.kind === "any" && n.object ? ["object"]
-    : undefined;
+    n.kind === "string" || n.kind === "date"
+      ? ["string"]
+      : n.kind === "number" || n.kind === "boolean" || n.kind === "null"
+        ? [n.kind]
+        : n.kind === "enum"
+          ? [...new Set<string>(n.values.map((value) => (value === null ? "null" : typeof value)))]
+          : n.kind === "array" || n.kind === "tuple"
+            ? ["array"]
+            : n.kind === "object"
+              ? ["object"]
+              : n.kind === "any" && n.object
+                ? ["object"]
+                : undefined;
   return types && n.nullable ? [...types, "null"] : types;
 }
 

@@ -188,7 +188,9 @@ export function toMapSource(plan: PlanData): string {
         const mapped = value(n.additional, "x", "d+1");
         other = `${mapped.code}if(${safe})o[k]=${mapped.out};`;
       }
-      extra.push(`for(const k of Object.keys(v)){const x=v[k],own=${known}.has(k);let y,hit=false;if(!own||x!==undefined){${each}}if(own)continue;if(hit){if(${safe})o[k]=y;}else{${other}}}`);
+      extra.push(
+        `for(const k of Object.keys(v)){const x=v[k],own=${known}.has(k);let y,hit=false;if(!own||x!==undefined){${each}}if(own)continue;if(hit){if(${safe})o[k]=y;}else{${other}}}`,
+      );
     } else if (n.additional || n.closed) {
       const known = fresh("K");
       gen.once(`const ${known}=new Set(${lit(n.properties.map((p) => p.key))});`);
@@ -262,10 +264,12 @@ export function toMapSource(plan: PlanData): string {
       const mapped = value(member, "v", "d");
       return fn(`${mapped.code}return ${mapped.out};`);
     });
-    return fn(`let y=${tries[0]}(v,d);${tries
-      .slice(1)
-      .map((t) => `if(y===F)y=${t}(v,d);`)
-      .join("")}return y;`);
+    return fn(
+      `let y=${tries[0]}(v,d);${tries
+        .slice(1)
+        .map((t) => `if(y===F)y=${t}(v,d);`)
+        .join("")}return y;`,
+    );
   }
 
   const root = value(plan.root, "v", "0");

@@ -5,16 +5,7 @@ import type { JsonValue } from "./Json";
  * TypeScript. The analysis builds it, the emitters read it. Adding a kind is one case here, and
  * the exhaustive switches in emit/ say where it must be handled.
  */
-export type Shape =
-  | AnyShape
-  | PrimitiveShape
-  | EnumShape
-  | DateShape
-  | ArrayShape
-  | TupleShape
-  | ObjectShape
-  | UnionShape
-  | RefShape;
+export type Shape = AnyShape | PrimitiveShape | EnumShape | DateShape | ArrayShape | TupleShape | ObjectShape | UnionShape | RefShape;
 
 export type Literal = string | number | boolean | null;
 export type PrimitiveType = "string" | "number" | "integer" | "boolean" | "null";

@@ -32,7 +32,11 @@ export function foldDottedKeys(properties: readonly Property[]): { entries: Fold
     if (entry.kind === "leaf") return entry;
     const inner = foldDottedKeys(groups.get(entry.key)!);
     clashes.push(...inner.clashes.map((name) => `${entry.key}.${name}`));
-    return { ...entry, members: inner.entries, required: inner.entries.some((member) => (member.kind === "leaf" ? member.property.required : member.required)) };
+    return {
+      ...entry,
+      members: inner.entries,
+      required: inner.entries.some((member) => (member.kind === "leaf" ? member.property.required : member.required)),
+    };
   });
   const seen = new Set<string>();
   for (const entry of folded) {

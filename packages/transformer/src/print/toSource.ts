@@ -26,5 +26,7 @@ export function propertyName(key: string): string {
 
 /** JSON.stringify, with the two line terminators JSON allows in strings but older JavaScript does not. */
 function literal(value: string | number | boolean | null): string {
-  return JSON.stringify(value).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }

@@ -35,7 +35,9 @@ export function projects<M extends Modules | Promise<Modules>>(open: (configFile
     const configFile = lookUp(dirname(file));
     if (configFile === undefined) {
       if (!names) return undefined;
-      throw new SchemaofError(`${file} calls schemaof, which reads its types through the project's tsconfig.json, and there is none in its folder or above it; add one (npx tsc --init).`);
+      throw new SchemaofError(
+        `${file} calls schemaof, which reads its types through the project's tsconfig.json, and there is none in its folder or above it; add one (npx tsc --init).`,
+      );
     }
     let modules = opened.get(configFile);
     if (!modules && names) opened.set(configFile, (modules = open(configFile)));
@@ -63,4 +65,3 @@ export function rewriteModule(file: string, code: string, modules: Modules | und
   const map = Buffer.from(JSON.stringify(result.map)).toString("base64");
   return `${result.code}\n//# sourceMappingURL=data:application/json;base64,${map}\n`;
 }
-

@@ -49,7 +49,8 @@ export function toAst(tsi: typeof ts, context: ts.TransformationContext, sourceF
   function piece(part: Piece): ts.Expression {
     if ("constant" in part) return names.get(part.constant)!;
     if ("json" in part) return json(part.json);
-    if ("object" in part) return factory.createObjectLiteralExpression(part.object.map(([key, value]) => factory.createPropertyAssignment(propertyNode(key), piece(value))));
+    if ("object" in part)
+      return factory.createObjectLiteralExpression(part.object.map(([key, value]) => factory.createPropertyAssignment(propertyNode(key), piece(value))));
     return visit(part.receiver) as ts.Expression;
   }
 
@@ -75,7 +76,11 @@ export function toAst(tsi: typeof ts, context: ts.TransformationContext, sourceF
   // After the imports, so the constants read like the module's first lines.
   const statements = [...visited.statements];
   let at = 0;
-  while (at < statements.length && (tsi.isImportDeclaration(statements[at]) || tsi.isImportEqualsDeclaration(statements[at]) || isPrologue(tsi, statements[at]))) at++;
+  while (
+    at < statements.length &&
+    (tsi.isImportDeclaration(statements[at]) || tsi.isImportEqualsDeclaration(statements[at]) || isPrologue(tsi, statements[at]))
+  )
+    at++;
   statements.splice(at, 0, ...declarations);
   if (rewrite.helpers) {
     // `import * as __schemaof from "@schemaof/runtime/helpers"`, after any prologue ("use strict").

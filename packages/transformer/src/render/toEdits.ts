@@ -75,7 +75,9 @@ export function toEdits(emitted: Emitted, sourceFile: ts.SourceFile, rewrite: Fi
       return code.slice(reference.start, reference.end);
     },
   };
-  const declarations = editCalls(out, rewrite, target, names).map((declaration) => `${declaration}\n`).join("");
+  const declarations = editCalls(out, rewrite, target, names)
+    .map((declaration) => `${declaration}\n`)
+    .join("");
 
   // The constants after the imports (`require`s in CommonJS), the helpers before them.
   const body = program.body as Statement[];
@@ -88,7 +90,8 @@ export function toEdits(emitted: Emitted, sourceFile: ts.SourceFile, rewrite: Fi
     if (esm ? body[i].type === "ImportDeclaration" : requires(code, body[i])) after = i;
     else if (esm || !preamble(code, body[i])) break;
   }
-  const helpers = rewrite.helpers && (esm ? `import * as ${rewrite.helpers} from "${HELPERS_MODULE}";\n` : `const ${rewrite.helpers} = require("${HELPERS_MODULE}");\n`);
+  const helpers =
+    rewrite.helpers && (esm ? `import * as ${rewrite.helpers} from "${HELPERS_MODULE}";\n` : `const ${rewrite.helpers} = require("${HELPERS_MODULE}");\n`);
   const insertAt = (i: number) => (i < body.length ? lineStart(code, body[i].start) : code.length);
   if (helpers) out.appendLeft(insertAt(first), helpers);
   if (declarations) out.appendLeft(insertAt(Math.max(after + 1, first)), declarations);
@@ -108,7 +111,14 @@ function compose(editMap: EncodedSourceMap, compilerMap: EncodedSourceMap): Enco
   const { sourceRoot, file } = compilerMap;
   const inner = { ...compilerMap, sourceRoot: undefined };
   const composed = remapping([editMap, inner], () => null);
-  const result: EncodedSourceMap = { version: 3, file, sourceRoot: sourceRoot ?? "", sources: inner.sources, names: composed.names, mappings: composed.mappings };
+  const result: EncodedSourceMap = {
+    version: 3,
+    file,
+    sourceRoot: sourceRoot ?? "",
+    sources: inner.sources,
+    names: composed.names,
+    mappings: composed.mappings,
+  };
   if (compilerMap.sourcesContent) result.sourcesContent = compilerMap.sourcesContent;
   return result;
 }
@@ -133,7 +143,12 @@ function indexOutput(program: JsNode, map: TraceMap) {
   walk(program, (node) => {
     starts.set(node.start, (node as JsNode & { loc: { start: { line: number; column: number } } }).loc.start);
     if (node.type === "CallExpression") calls.push(node as Call);
-    else if (node.type === "Identifier" || node.type === "ThisExpression" || (node.type === "MemberExpression" && !(node as JsNode & { computed: boolean }).computed)) references.push(node);
+    else if (
+      node.type === "Identifier" ||
+      node.type === "ThisExpression" ||
+      (node.type === "MemberExpression" && !(node as JsNode & { computed: boolean }).computed)
+    )
+      references.push(node);
   });
   const at = (nodes: JsNode[]) => {
     let byStart: Map<string, JsNode[]> | undefined;
@@ -169,7 +184,8 @@ function requires(code: string, statement: Statement): boolean {
 /** `Object.defineProperty(exports, "__esModule", …)`, `exports.a = exports.b = void 0`, `exports.f = f`, `var __importDefault = …`. */
 function preamble(code: string, statement: Statement): boolean {
   const text = code.slice(statement.start, statement.end);
-  if (statement.type === "ExpressionStatement") return /^(?:Object\.defineProperty\(exports, "__esModule"|(?:exports\.[\w$]+ = )+(?:void 0|[\w$]+);$)/.test(text);
+  if (statement.type === "ExpressionStatement")
+    return /^(?:Object\.defineProperty\(exports, "__esModule"|(?:exports\.[\w$]+ = )+(?:void 0|[\w$]+);$)/.test(text);
   return statement.type === "VariableDeclaration" && /^var __\w+ = \(this && this\.__\w+\)/.test(text);
 }
 

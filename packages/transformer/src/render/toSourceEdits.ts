@@ -24,10 +24,15 @@ export function toSourceEdits(compiler: Compiler, sourceFile: ts.SourceFile, rew
   const out = new MagicString(text);
   const names = constantNames(rewrite, text);
   const spanOf = (node: ts.Node) => ({ start: node.getStart(sourceFile), end: node.end });
-  const declarations = editCalls(out, rewrite, {
-    callSpan: (call) => ({ ...spanOf(call), arguments: call.arguments.map(spanOf) }),
-    reference: (node) => node.getText(sourceFile),
-  }, names).join(" ");
+  const declarations = editCalls(
+    out,
+    rewrite,
+    {
+      callSpan: (call) => ({ ...spanOf(call), arguments: call.arguments.map(spanOf) }),
+      reference: (node) => node.getText(sourceFile),
+    },
+    names,
+  ).join(" ");
 
   // As the ts-patch host places them: the helpers' import after the prologue ("use client"), the
   // constants after the imports the module opens with. Both go on lines already there, so every
@@ -52,4 +57,3 @@ export function toSourceEdits(compiler: Compiler, sourceFile: ts.SourceFile, rew
   const map = out.generateMap({ hires: "boundary", includeContent: true, source: sourceFile.fileName });
   return { code: out.toString(), map: map as unknown as EncodedSourceMap };
 }
-

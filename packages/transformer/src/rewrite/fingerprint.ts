@@ -18,5 +18,7 @@ export function fingerprint(rewrite: FileRewrite | undefined): string {
   };
   const calls = rewrite.calls.map((call) => (call.kind === "replace" ? [call.call.pos, piece(call.by)] : [call.call.pos, call.keep, call.add.map(piece)]));
   const constants = rewrite.constants.map((constant) => [constant.key, constant.classRef?.text, constant.classDeclaredHere]);
-  return createHash("sha1").update(JSON.stringify([calls, constants, rewrite.helpers])).digest("hex");
+  return createHash("sha1")
+    .update(JSON.stringify([calls, constants, rewrite.helpers]))
+    .digest("hex");
 }

@@ -25,7 +25,11 @@ export function rewriteCall(site: Site, call: ts.CallExpression, intrinsic: Excl
     // The call options it writes (`schemaOf<T>({ refs: true })`), read at compile time, over the project's.
     const read = readOptions(compiler.syntax, call.arguments[0]);
     if (read.problems.length) {
-      return fail(call.arguments[0] ?? call, `${callee}<${subject}>`, read.problems.map((detail) => ({ code: Code.NonLiteralOptions, path: "(root)", detail: `${detail}.` })));
+      return fail(
+        call.arguments[0] ?? call,
+        `${callee}<${subject}>`,
+        read.problems.map((detail) => ({ code: Code.NonLiteralOptions, path: "(root)", detail: `${detail}.` })),
+      );
     }
     const options = { ...defaults, ...read.options };
     const analysis = analyze(type, typeNode, options);

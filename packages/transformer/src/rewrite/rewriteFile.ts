@@ -81,7 +81,11 @@ export function rewriteFile(project: Project, sourceFile: ts.SourceFile): FileRe
       const key = `${compiler.idOf(type)}|${origin ? origin.getText() : "node-less"}|${options.refs === true}|${options.additionalProperties === false}`;
       let analysis = project.cache.get(key);
       if (!analysis) {
-        analysis = analyzeType(project.view, { type: type as never, origin: origin as never }, { refs: options.refs === true, additionalProperties: options.additionalProperties });
+        analysis = analyzeType(
+          project.view,
+          { type: type as never, origin: origin as never },
+          { refs: options.refs === true, additionalProperties: options.additionalProperties },
+        );
         project.cache.set(key, analysis);
       }
       analysis.dependencies.forEach((file) => dependencies.add(file));
@@ -114,7 +118,8 @@ export function rewriteFile(project: Project, sourceFile: ts.SourceFile): FileRe
   const calls: CallRewrite[] = [];
   for (const { call, intrinsic } of found) {
     if (project.strictNullChecks === false) {
-      const subject = call.expression.getText(sourceFile) + (call.typeArguments ? `<${call.typeArguments.map((node) => node.getText(sourceFile)).join(", ")}>` : "");
+      const subject =
+        call.expression.getText(sourceFile) + (call.typeArguments ? `<${call.typeArguments.map((node) => node.getText(sourceFile)).join(", ")}>` : "");
       fail(call, subject, [{ code: Code.NoStrictNullChecks, path: "(root)", detail: NO_STRICT }]);
     }
     try {

@@ -90,7 +90,11 @@ export function languageServiceChecker(tsi: typeof ts, configFile: string): Modu
 /** The tsconfig as tsc reads it; its errors in tsc's words. */
 function parseConfig(tsi: typeof ts, configFile: string): ts.ParsedCommandLine {
   const errors: ts.Diagnostic[] = [];
-  const parsed = tsi.getParsedCommandLineOfConfigFile(configFile, {}, { ...tsi.sys, onUnRecoverableConfigFileDiagnostic: (diagnostic) => errors.push(diagnostic) });
+  const parsed = tsi.getParsedCommandLineOfConfigFile(
+    configFile,
+    {},
+    { ...tsi.sys, onUnRecoverableConfigFileDiagnostic: (diagnostic) => errors.push(diagnostic) },
+  );
   if (!parsed) throw new Error(tsi.flattenDiagnosticMessageText(errors[0]?.messageText ?? `cannot read '${configFile}'`, "\n"));
   return parsed;
 }

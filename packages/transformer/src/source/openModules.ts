@@ -70,7 +70,6 @@ export interface Modules {
 /** A call of ours as TypeScript writes it: with its type argument, which compiling to JavaScript takes away. */
 const TYPE_ARGUMENTS = /\b(?:schemaOf|mapArgs|validateArgs|standardSchemaOf)\s*</;
 
-
 /** Thrown when no tsconfig can be found for the project. */
 export class NoTsconfig extends Error {}
 
@@ -101,17 +100,27 @@ function inProcess(packageDir: string, configFile: string): ModuleChecker {
 /** The hosts' one way through the core: find the calls, analyse on the checker, render as source edits. */
 export function modulesOver(checker: ModuleChecker, configFile: string, options: ModulesOptions): Modules {
   const cwd = options.cwd ?? process.cwd();
-  const host = Object.fromEntries(Object.entries({ refs: options.refs, additionalProperties: options.additionalProperties }).filter(([, value]) => value !== undefined));
+  const host = Object.fromEntries(
+    Object.entries({ refs: options.refs, additionalProperties: options.additionalProperties }).filter(([, value]) => value !== undefined),
+  );
   const { defaults, problems } = readPluginConfig({ ...readPluginEntry(configFile), ...host });
   const aliases = reexportedNames(checker.ownTexts());
   let project: Project | undefined;
   const placed = (report: Report): ModuleProblem => {
     const position = report.file?.getLineAndCharacterOfPosition(report.start);
     const message = [report.headline, ...report.lines].join("\n  ");
-    return { code: report.code, file: report.file?.fileName, line: position && position.line + 1, column: position?.character, message, text: formatReport(report, cwd).trimEnd() };
+    return {
+      code: report.code,
+      file: report.file?.fileName,
+      line: position && position.line + 1,
+      column: position?.character,
+      message,
+      text: formatReport(report, cwd).trimEnd(),
+    };
   };
   const projectOf = (compiler: Compiler, reports: Report[]): Project => {
-    if (project?.compiler !== compiler) project = createProject(compiler, { defaults, report: () => undefined, aliases, strictNullChecks: checker.strictNullChecks });
+    if (project?.compiler !== compiler)
+      project = createProject(compiler, { defaults, report: () => undefined, aliases, strictNullChecks: checker.strictNullChecks });
     return { ...project, report: (report) => void reports.push(report) };
   };
 
@@ -122,7 +131,10 @@ export function modulesOver(checker: ModuleChecker, configFile: string, options:
     mentions: (code) => mentionsIntrinsic(code, aliases),
     transform(fileName, code) {
       if (!mentionsIntrinsic(code, aliases)) return undefined;
-      const problem = (message: string): ModuleResult => ({ dependencies: [], problems: [{ code: Code.Internal, file: fileName, message, text: `${relative(cwd, fileName)}: error TS${Code.Internal}: ${message}` }] });
+      const problem = (message: string): ModuleResult => ({
+        dependencies: [],
+        problems: [{ code: Code.Internal, file: fileName, message, text: `${relative(cwd, fileName)}: error TS${Code.Internal}: ${message}` }],
+      });
       if (!TYPE_ARGUMENTS.test(code) && TYPE_ARGUMENTS.test(readText(fileName) ?? "")) {
         return problem(
           `another plugin compiled this module to JavaScript before schemaof saw it, and its calls lost their type arguments: run schemaof's plugin first (enforce: "pre", or first in the list of plugins); ` +

@@ -41,11 +41,15 @@ export function ts7Checker(ts7: Ts7, configFile: string): ModuleChecker {
       }
       if (!sourceFile) return { problem: `'${fileName}' is not part of the project of '${configFile}': add it to the tsconfig's "include" or "files"` };
       if (sourceFile.text !== code) {
-        return { problem: `another plugin changed '${fileName}' before schemaof, and TypeScript ${ts7.version}'s checker reads the file as it is on disk: run schemaof's plugin first (enforce: "pre", or first in the list)` };
+        return {
+          problem: `another plugin changed '${fileName}' before schemaof, and TypeScript ${ts7.version}'s checker reads the file as it is on disk: run schemaof's plugin first (enforce: "pre", or first in the list)`,
+        };
       }
       return { compiler: current().compiler, sourceFile };
     },
-    hasSyntaxErrors: (sourceFile) => ((current().program as T7Program & { getSyntacticDiagnostics?(file: string): readonly unknown[] }).getSyntacticDiagnostics?.(sourceFile.fileName).length ?? 0) > 0,
+    hasSyntaxErrors: (sourceFile) =>
+      ((current().program as T7Program & { getSyntacticDiagnostics?(file: string): readonly unknown[] }).getSyntacticDiagnostics?.(sourceFile.fileName)
+        .length ?? 0) > 0,
     ownTexts() {
       const { program } = current();
       return (program.getSourceFileNames?.() ?? session.rootFiles())
@@ -60,4 +64,3 @@ export function ts7Checker(ts7: Ts7, configFile: string): ModuleChecker {
     },
   };
 }
-

@@ -17,9 +17,25 @@ export interface TypeUse {
 }
 
 export type TypeClass =
-  | "string" | "number" | "boolean" | "bigint" | "symbol" | "null" | "undefined" | "void" | "never"
-  | "any" | "unknown" | "literal" | "union" | "intersection" | "object" | "nonPrimitive"
-  | "typeParameter" | "templateLiteral" | "other"
+  | "string"
+  | "number"
+  | "boolean"
+  | "bigint"
+  | "symbol"
+  | "null"
+  | "undefined"
+  | "void"
+  | "never"
+  | "any"
+  | "unknown"
+  | "literal"
+  | "union"
+  | "intersection"
+  | "object"
+  | "nonPrimitive"
+  | "typeParameter"
+  | "templateLiteral"
+  | "other"
   /** Where TypeScript could not resolve a type (a missing import, a name not declared): it reports why, and schemaof refuses to guess. */
   | "unresolved";
 

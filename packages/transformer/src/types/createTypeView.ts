@@ -58,7 +58,8 @@ export function createTypeView(compiler: Compiler): TypeView {
   }
 
   function declaredType(declaration: ts.Node | undefined): ts.TypeNode | undefined {
-    if (declaration && (syntax.isPropertySignature(declaration) || syntax.isPropertyDeclaration(declaration) || syntax.isParameter(declaration))) return declaration.type;
+    if (declaration && (syntax.isPropertySignature(declaration) || syntax.isPropertyDeclaration(declaration) || syntax.isParameter(declaration)))
+      return declaration.type;
     return undefined;
   }
 
@@ -201,7 +202,8 @@ export function createTypeView(compiler: Compiler): TypeView {
       if (!element) return undefined;
       let node = asNode(u.origin);
       if (node && syntax.isTypeOperatorNode(node)) node = node.type;
-      const elementNode = node && syntax.isArrayTypeNode(node) ? node.elementType : node && syntax.isTypeReferenceNode(node) ? node.typeArguments?.[0] : undefined;
+      const elementNode =
+        node && syntax.isArrayTypeNode(node) ? node.elementType : node && syntax.isTypeReferenceNode(node) ? node.typeArguments?.[0] : undefined;
       return use(element, originIf(elementNode, element));
     },
 
@@ -211,13 +213,11 @@ export function createTypeView(compiler: Compiler): TypeView {
       let node = asNode(u.origin);
       if (node && syntax.isTypeOperatorNode(node)) node = node.type;
       const written = node && syntax.isTupleTypeNode(node) ? node.elements : undefined;
-      return elements.map(
-        (element, i): TupleElementView => ({
-          use: use(element.type, originIf(written && tupleElementNode(compiler, written[i]), element.type)),
-          optional: element.optional,
-          rest: element.rest,
-        }),
-      );
+      return elements.map((element, i): TupleElementView => ({
+        use: use(element.type, originIf(written && tupleElementNode(compiler, written[i]), element.type)),
+        optional: element.optional,
+        rest: element.rest,
+      }));
     },
 
     callResult(handle) {
@@ -232,7 +232,10 @@ export function createTypeView(compiler: Compiler): TypeView {
       const declaration = signature && compiler.signatureDeclaration(signature);
       if (!declaration) return undefined;
       // An arrow function or function expression is documented on its variable: `/** … */ export const f = () => …`.
-      const documented = (syntax.isArrowFunction(declaration) || syntax.isFunctionExpression(declaration)) && syntax.isVariableDeclaration(declaration.parent) ? declaration.parent : declaration;
+      const documented =
+        (syntax.isArrowFunction(declaration) || syntax.isFunctionExpression(declaration)) && syntax.isVariableDeclaration(declaration.parent)
+          ? declaration.parent
+          : declaration;
       note(documented);
       return readJsDoc(syntax, documented);
     },

@@ -17,19 +17,27 @@ import { symbolNamed } from "../compiler/symbolNamed";
 export function orderProperties(compiler: Compiler, type: CType, properties: readonly CSymbol[], origin?: ts.TypeNode): readonly CSymbol[] {
   const { syntax } = compiler;
   if (compiler.classify(type) === "intersection") {
-    const names = writtenMembers(compiler, type, origin).flatMap(({ type: member, node }) => orderProperties(compiler, member, compiler.properties(member), node).map(compiler.symbolName));
+    const names = writtenMembers(compiler, type, origin).flatMap(({ type: member, node }) =>
+      orderProperties(compiler, member, compiler.properties(member), node).map(compiler.symbolName),
+    );
     return byNames(compiler, properties, names);
   }
   if (compiler.isMapped(type)) {
     const written = writtenKeys(compiler, origin);
     if (properties.every((symbol) => written.includes(compiler.symbolName(symbol)))) return byNames(compiler, properties, written);
     const source = mappedSource(compiler, origin);
-    const sourceNames = source ? orderProperties(compiler, compiler.typeFromTypeNode(source), compiler.properties(compiler.typeFromTypeNode(source)), source).map(compiler.symbolName) : [];
-    if (sourceNames.length && properties.every((symbol) => sourceNames.includes(compiler.symbolName(symbol)))) return byNames(compiler, properties, sourceNames);
+    const sourceNames = source
+      ? orderProperties(compiler, compiler.typeFromTypeNode(source), compiler.properties(compiler.typeFromTypeNode(source)), source).map(compiler.symbolName)
+      : [];
+    if (sourceNames.length && properties.every((symbol) => sourceNames.includes(compiler.symbolName(symbol))))
+      return byNames(compiler, properties, sourceNames);
     const positions = properties.map((symbol) => compiler.declarations(symbol)[0]);
     const file = positions[0]?.getSourceFile();
     if (positions.every((declaration) => declaration && declaration.getSourceFile() === file)) {
-      return properties.map((symbol, i) => ({ symbol, at: positions[i]!.pos })).sort((a, b) => a.at - b.at).map((entry) => entry.symbol);
+      return properties
+        .map((symbol, i) => ({ symbol, at: positions[i]!.pos }))
+        .sort((a, b) => a.at - b.at)
+        .map((entry) => entry.symbol);
     }
     return byKeysInside(compiler, properties, written.length ? written : sourceNames);
   }
@@ -41,7 +49,7 @@ export function orderProperties(compiler: Compiler, type: CType, properties: rea
   const keyed = properties.map((property, index) => {
     const declaration = compiler.valueDeclaration(property) ?? compiler.declarations(property)[0];
     const container = declaration && containerOf(compiler, declaration);
-    return { property, index, rank: container ? rank.get(container) ?? rank.size : rank.size, at: declaration?.pos ?? 0 };
+    return { property, index, rank: container ? (rank.get(container) ?? rank.size) : rank.size, at: declaration?.pos ?? 0 };
   });
   return keyed.sort((a, b) => a.rank - b.rank || (a.rank === rank.size ? a.index - b.index : a.at - b.at)).map((entry) => entry.property);
 }
@@ -131,7 +139,9 @@ function writtenMembers(compiler: Compiler, type: CType, origin: ts.TypeNode | u
   const alias = compiler.aliasOf(type)?.symbol;
   const declared = alias && compiler.declarations(alias).find(syntax.isTypeAliasDeclaration)?.type;
   const node = [origin, declared].find((candidate) => candidate && syntax.isIntersectionTypeNode(candidate)) as ts.IntersectionTypeNode | undefined;
-  const members = compiler.members(type).map((member) => ({ type: member, node: node?.types.find((written) => compiler.typeFromTypeNode(written) === member) }));
+  const members = compiler
+    .members(type)
+    .map((member) => ({ type: member, node: node?.types.find((written) => compiler.typeFromTypeNode(written) === member) }));
   if (!node) return members;
   const rank = (member: { node?: ts.TypeNode }) => (member.node ? node.types.indexOf(member.node) : node.types.length);
   return members.sort((a, b) => rank(a) - rank(b)); // stable: unwritten members keep the checker's order, last

@@ -42,7 +42,8 @@ function toJson(compiler: Compiler, node: ts.Expression): JsonValue | undefined 
     const out: { [key: string]: JsonValue } = {};
     for (const property of node.properties) {
       if (!syntax.isPropertyAssignment(property)) return undefined;
-      const name = syntax.isIdentifier(property.name) || syntax.isStringLiteral(property.name) || syntax.isNumericLiteral(property.name) ? property.name.text : undefined;
+      const name =
+        syntax.isIdentifier(property.name) || syntax.isStringLiteral(property.name) || syntax.isNumericLiteral(property.name) ? property.name.text : undefined;
       const value = name === undefined ? undefined : toJson(compiler, property.initializer);
       if (name === undefined || value === undefined) return undefined;
       Object.defineProperty(out, name, { value, enumerable: true, writable: true, configurable: true });

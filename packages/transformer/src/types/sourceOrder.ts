@@ -63,7 +63,13 @@ function writtenOneByOne(compiler: Compiler, written: ts.TypeNode, members: read
  * are (a tool's result `{ binding }`, typed by the parameter's union).
  */
 function remember(compiler: Compiler, ordered: CType[], where: ts.Node): CType[] {
-  note(compiler, "seen", setKey(compiler, ordered), ordered.map((member) => keysOf(compiler, member)[0]), where);
+  note(
+    compiler,
+    "seen",
+    setKey(compiler, ordered),
+    ordered.map((member) => keysOf(compiler, member)[0]),
+    where,
+  );
   return ordered;
 }
 
@@ -110,11 +116,16 @@ function collectOrder(compiler: Compiler, node: ts.Node | undefined, order: stri
   if (syntax.isIndexedAccessTypeNode(node)) {
     // `(typeof kinds)[number]` of a tuple (`as const`): its elements, in order.
     const elements = compiler.tupleElements(compiler.typeFromTypeNode(node.objectType));
-    if (elements) return elements.forEach((element) => (isUnion(compiler, element.type) ? compiler.members(element.type) : [element.type]).forEach((member) => order.push(...keysOf(compiler, member))));
+    if (elements)
+      return elements.forEach((element) =>
+        (isUnion(compiler, element.type) ? compiler.members(element.type) : [element.type]).forEach((member) => order.push(...keysOf(compiler, member))),
+      );
   }
   if (syntax.isTypeOperatorNode(node) && node.operator === syntax.kind.KeyOfKeyword) {
     // `keyof typeof Genre`, `keyof User`: the names in the order they are declared (TypeScript 7 sorts the union).
-    const names = compiler.properties(compiler.typeFromTypeNode(node.type)).map((symbol) => ({ name: compiler.symbolName(symbol), at: compiler.declarations(symbol)[0] }));
+    const names = compiler
+      .properties(compiler.typeFromTypeNode(node.type))
+      .map((symbol) => ({ name: compiler.symbolName(symbol), at: compiler.declarations(symbol)[0] }));
     const position = (at: ts.Node | undefined) => (at ? `${at.getSourceFile().fileName}\u0000${String(at.pos).padStart(10, "0")}` : "");
     names.sort((a, b) => (position(a.at) < position(b.at) ? -1 : position(a.at) > position(b.at) ? 1 : 0));
     order.push(...names.map(({ name }) => `string:${name}`));
