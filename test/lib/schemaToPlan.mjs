@@ -9,13 +9,17 @@
 /** @returns {PlanNode} */
 const anyValue = () => ({ kind: "any" });
 
+import { FORMATS, rulesFor } from "@schemaof/runtime/helpers";
+
 export class OutOfScope extends Error {}
 
 const ANNOTATIONS = new Set(["$schema", "$id", "$comment", "title", "description", "default", "examples", "deprecated"]);
 const TYPES = ["null", "boolean", "integer", "number", "string", "array", "object"];
-const STRING_RULES = ["minLength", "maxLength", "pattern", "format"];
-const NUMBER_RULES = ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"];
-const ARRAY_RULES = ["minItems", "maxItems", "uniqueItems"];
+// The keywords schemaof checks, and the formats, as the runtime's keyword table lists them.
+const STRING_RULES = rulesFor("string");
+const NUMBER_RULES = rulesFor("number");
+const ARRAY_RULES = rulesFor("array");
+const KNOWN_FORMATS = new Set(Object.keys(FORMATS));
 const SUPPORTED = new Set([
   "type",
   "properties",
@@ -33,7 +37,6 @@ const SUPPORTED = new Set([
   ...NUMBER_RULES,
   ...ARRAY_RULES,
 ]);
-const FORMATS = new Set(["date-time", "date", "time", "email", "hostname", "ipv4", "ipv6", "uri", "uuid"]);
 
 export function schemaToPlan(schema) {
   // The root is a definition of its own, so `{"$ref": "#"}` refers back to it.
@@ -74,7 +77,7 @@ function convert(schema, root, defs) {
     const kept = types ? values.filter((v) => types.includes(jsonType(v)) || (types.includes("number") && typeof v === "number")) : values;
     return { kind: "enum", values: kept };
   }
-  if (schema.format !== undefined && !FORMATS.has(schema.format)) throw new OutOfScope(`format '${schema.format}' (never emitted)`);
+  if (schema.format !== undefined && !KNOWN_FORMATS.has(schema.format)) throw new OutOfScope(`format '${schema.format}' (never emitted)`);
   const types =
     schema.type === undefined
       ? TYPES.filter((t) => t !== "integer")

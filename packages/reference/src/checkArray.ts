@@ -2,6 +2,7 @@ import type { PlanNode, Rules } from "../../runtime/src/plan";
 import { FAIL, fail, full, type Checked, type Context } from "../../runtime/src/check/context";
 import { typeError } from "./typeError";
 import { checkNode } from "./checkNode";
+import { checkRules } from "./rules";
 import { findRepeat } from "../../runtime/src/check/uniqueItems";
 import { say } from "../../runtime/src/check/messages";
 
@@ -49,11 +50,8 @@ function items(value: readonly unknown[], planAt: (index: number) => PlanNode | 
 /** minItems, maxItems, and uniqueItems (compared only once the items are known to be sound JSON). */
 function checkCount(rules: Rules | undefined, value: readonly unknown[], itemsOk: boolean, ctx: Context): boolean {
   if (!rules) return true;
-  let ok = true;
-  const { minItems, maxItems, uniqueItems } = rules as Record<string, number | boolean | undefined>;
-  if (minItems !== undefined && value.length < (minItems as number)) ok = !fail(ctx, "minItems", say.minItems(minItems, value.length));
-  if (maxItems !== undefined && value.length > (maxItems as number)) ok = !fail(ctx, "maxItems", say.maxItems(maxItems, value.length));
-  if (uniqueItems && itemsOk) {
+  let ok = checkRules("array", rules, value, ctx);
+  if (rules.uniqueItems && itemsOk) {
     const repeat = findRepeat(value);
     if (repeat) ok = !fail(ctx, "uniqueItems", say.uniqueItems(repeat[0], repeat[1]));
   }

@@ -1,5 +1,6 @@
 import type { JsonValue } from "./schema";
 import type { Issue } from "./issues";
+import type { Rules } from "./check/keywords";
 
 /**
  * What the transformer emits beside a mapArgs/validateArgs call: the type's rules as plain data,
@@ -32,21 +33,8 @@ export interface Plan {
 }
 
 export type Literal = string | number | boolean | null;
-/** A node's validation keywords, by their JSON Schema names. */
-export interface Rules {
-  readonly minLength?: number;
-  readonly maxLength?: number;
-  readonly pattern?: string;
-  readonly format?: string;
-  readonly minimum?: number;
-  readonly maximum?: number;
-  readonly exclusiveMinimum?: number;
-  readonly exclusiveMaximum?: number;
-  readonly multipleOf?: number;
-  readonly minItems?: number;
-  readonly maxItems?: number;
-  readonly uniqueItems?: boolean;
-}
+// A node's validation keywords: the keyword table (check/keywords.ts) says which there are.
+export type { Rules };
 
 /**
  * The type's rules as data, one node per place: what `toPlan` (the transformer) makes of a type,

@@ -30,7 +30,9 @@ export type Pattern<P extends string> = Tag<"pattern", P>;
  * The string formats that both the emitted schema and the run-time check understand.
  * @schemaofTag
  */
-export type FormatName = "date-time" | "date" | "time" | "email" | "hostname" | "ipv4" | "ipv6" | "uri" | "uuid";
+// The formats the keyword table (check/keywords.ts) knows.
+import type { FormatName } from "./check/keywords";
+export type { FormatName };
 export type Format<F extends FormatName> = Tag<"format", F>;
 
 export type MinItems<N extends number> = Tag<"minItems", N>;

@@ -3,26 +3,14 @@ import type { JsonValue } from "../model/Json";
 import { withConstraints } from "../model/withCommon";
 import { Code, report, type Context, type Path } from "./Context";
 import { checkPattern } from "./checkPattern";
+import { FORMATS, RULES } from "@schemaof/runtime/helpers";
 
 type Target = "string" | "number" | "array";
 
-/** Which values each keyword constrains, and what its value must be. */
-const KEYWORDS: Readonly<Record<string, { target: Target; value: "count" | "number" | "string" | "true" }>> = {
-  minimum: { target: "number", value: "number" },
-  maximum: { target: "number", value: "number" },
-  exclusiveMinimum: { target: "number", value: "number" },
-  exclusiveMaximum: { target: "number", value: "number" },
-  multipleOf: { target: "number", value: "number" },
-  minLength: { target: "string", value: "count" },
-  maxLength: { target: "string", value: "count" },
-  pattern: { target: "string", value: "string" },
-  format: { target: "string", value: "string" },
-  minItems: { target: "array", value: "count" },
-  maxItems: { target: "array", value: "count" },
-  uniqueItems: { target: "array", value: "true" },
-};
+/** Which values each keyword constrains, and what its value must be: the runtime's keyword table. */
+const KEYWORDS: Readonly<Record<string, { readonly target: Target; readonly value: "count" | "number" | "string" | "true" }>> = RULES;
 
-export const FORMATS = new Set(["date-time", "date", "time", "email", "hostname", "ipv4", "ipv6", "uri", "uuid"]);
+export const FORMAT_NAMES: readonly string[] = Object.keys(FORMATS);
 
 export function isConstraintKeyword(keyword: string): boolean {
   return keyword in KEYWORDS;
@@ -122,8 +110,8 @@ function checkValue(keyword: string, kind: "count" | "number" | "string" | "true
       return value === true ? undefined : bad("true");
     case "string":
       if (typeof value !== "string") return bad("a string");
-      if (keyword === "format" && !FORMATS.has(value)) {
-        return { code: Code.InvalidTag, detail: `format '${value}' is not one schemaof checks; use one of ${[...FORMATS].join(", ")}.` };
+      if (keyword === "format" && !FORMAT_NAMES.includes(value)) {
+        return { code: Code.InvalidTag, detail: `format '${value}' is not one schemaof checks; use one of ${FORMAT_NAMES.join(", ")}.` };
       }
       if (keyword === "pattern") {
         const verdict = checkPattern(value);

@@ -1,4 +1,5 @@
 import type { Docs } from "../types/TypeView";
+import { RULES } from "@schemaof/runtime/helpers";
 import type { Meta } from "../model/Shape";
 import type { JsonValue } from "../model/Json";
 import { Code, report, type Context, type Path } from "./Context";
@@ -16,7 +17,9 @@ export interface DocReading {
 }
 
 /** JSDoc tags whose text is a number. */
-const NUMERIC = new Set(["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "minLength", "maxLength", "minItems", "maxItems"]);
+/** JSDoc tags that are flags (`@uniqueItems`). */
+const FLAGS = new Set(Object.entries(RULES).flatMap(([name, rule]) => (rule.value === "true" ? [name] : [])));
+const NUMERIC = new Set(Object.entries(RULES).flatMap(([name, rule]) => (rule.value === "count" || rule.value === "number" ? [name] : [])));
 
 /**
  * Reads a declaration's JSDoc: its text becomes `description`; `@title`, `@example`, `@deprecated`,
@@ -36,7 +39,7 @@ export function readDocs(ctx: Context, docs: Docs | undefined, path: Path): DocR
     else if (name === "default") reading.default = parseValue(text);
     else if (name === "key") reading.key = text.split(".").map((part) => part.trim());
     else if (name === "integer") reading.integer = true;
-    else if (name === "uniqueItems") constraints.uniqueItems = true;
+    else if (FLAGS.has(name)) constraints[name] = true;
     else if (NUMERIC.has(name)) {
       const value = text.trim() === "" ? NaN : Number(text);
       if (Number.isFinite(value)) constraints[name] = value;

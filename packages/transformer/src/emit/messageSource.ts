@@ -2,52 +2,50 @@ import { SENTENCES, allowedText, counted, notAllowedText } from "@schemaof/runti
 
 type Sentence = keyof typeof SENTENCES;
 
+/** A hole filled at run time: the code that reads it. */
+export interface RunTime {
+  readonly code: string;
+}
+
 /**
  * The issue messages a generated check builds, as JavaScript expressions: the runtime's sentences
  * (its check/sentences.ts, the one table), their build-time holes filled here and their run-time
- * holes left as expressions, so only what came is added at run time (`"must be <= 100, got "+x`).
+ * holes (`{ code }`) left as expressions, so only what came is added at run time
+ * (`"must be <= 100, got "+x`).
  */
-function sentenceCode(name: Sentence, known: Readonly<Record<string, string | number>>, runtime: Readonly<Record<string, string>> = {}): string {
+export function sentenceCode(name: Sentence, holes: Readonly<Record<string, RunTime | string | number>>): string {
   const parts: string[] = [];
   let words = "";
   for (const [i, piece] of SENTENCES[name].split(/\{(\w+)\}/).entries()) {
+    const hole = holes[piece];
     if (i % 2 === 0) words += piece;
-    else if (piece in known) words += String(known[piece]);
-    else if (piece in runtime) {
-      parts.push(JSON.stringify(words), runtime[piece]);
+    else if (hole === undefined) throw new Error(`sentence '${name}' has a hole '${piece}' that nothing fills`);
+    else if (typeof hole === "object") {
+      parts.push(JSON.stringify(words), hole.code);
       words = "";
-    } else throw new Error(`sentence '${name}' has a hole '${piece}' that nothing fills`);
+    } else words += String(hole);
   }
   if (words || !parts.length) parts.push(JSON.stringify(words));
   return parts.join("+");
 }
 
+const run = (code: string): RunTime => ({ code });
+
 export const sayCode = {
   type: (expected: string, nullable: boolean, v: string) =>
-    sentenceCode("type", { expected, orNull: nullable ? SENTENCES.orNull : "" }, { got: `h.got(${v})` }),
-  oneOf: (values: readonly unknown[], v: string) => sentenceCode("enum", { allowed: allowedText(values) }, { shown: `h.show(${v})` }),
-  // The value of these three is known to be a string.
-  dateTime: (v: string) => sentenceCode("dateTime", {}, { shown: `h.q(${v})` }),
-  pattern: (pattern: string, v: string) => sentenceCode("pattern", { pattern }, { shown: `h.q(${v})` }),
-  format: (format: string, v: string) => sentenceCode("format", { format }, { shown: `h.q(${v})` }),
-  minLength: (limit: number, count: string) => sentenceCode("minLength", { limit: counted(limit, "character") }, { count }),
-  maxLength: (limit: number, count: string) => sentenceCode("maxLength", { limit: counted(limit, "character") }, { count }),
-  minimum: (limit: number, v: string) => sentenceCode("minimum", { limit }, { value: v }),
-  maximum: (limit: number, v: string) => sentenceCode("maximum", { limit }, { value: v }),
-  exclusiveMinimum: (limit: number, v: string) => sentenceCode("exclusiveMinimum", { limit }, { value: v }),
-  exclusiveMaximum: (limit: number, v: string) => sentenceCode("exclusiveMaximum", { limit }, { value: v }),
-  multipleOf: (limit: number, v: string) => sentenceCode("multipleOf", { limit }, { value: v }),
-  minItems: (limit: number, count: string) => sentenceCode("minItems", { limit: counted(limit, "item") }, { count }),
-  maxItems: (limit: number, count: string) => sentenceCode("maxItems", { limit: counted(limit, "item") }, { count }),
-  uniqueItems: (first: string, second: string) => sentenceCode("uniqueItems", {}, { first, second }),
+    sentenceCode("type", { expected, orNull: nullable ? SENTENCES.orNull : "", got: run(`h.got(${v})`) }),
+  oneOf: (values: readonly unknown[], v: string) => sentenceCode("enum", { allowed: allowedText(values), shown: run(`h.show(${v})`) }),
+  // The value of these two is known to be a string.
+  dateTime: (v: string) => sentenceCode("dateTime", { shown: run(`h.q(${v})`) }),
+  format: (format: string, v: string) => sentenceCode("format", { format, shown: run(`h.q(${v})`) }),
+  minItems: (limit: number, count: string) => sentenceCode("minItems", { limit: counted(limit, "item"), count: run(count) }),
+  maxItems: (limit: number, count: string) => sentenceCode("maxItems", { limit: counted(limit, "item"), count: run(count) }),
+  uniqueItems: (first: string, second: string) => sentenceCode("uniqueItems", { first: run(first), second: run(second) }),
   undefinedItem: () => sentenceCode("undefinedItem", {}),
   notAllowed: (known: readonly string[]) => JSON.stringify(notAllowedText(known)),
   absent: () => sentenceCode("absent", {}),
-  depth: () => sentenceCode("depth", {}, { limit: "h.D" }),
+  depth: () => sentenceCode("depth", { limit: run("h.D") }),
 };
-
-/** The helper that checks a format, by the format's JSON Schema name: `date-time` is `h.dateTime`. */
-export const formatHelper = (format: string) => `h.${format === "date-time" ? "dateTime" : format}`;
 
 /**
  * A message's final expression, with the place's words (`"/langue "`) joined into its leading

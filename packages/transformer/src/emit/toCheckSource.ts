@@ -12,7 +12,7 @@
  */
 import { messageCode, sayCode } from "./messageSource";
 import { fill, requiredOneOfText } from "@schemaof/runtime/helpers";
-import { countTests, numberTests, stringTests, type RuleTest } from "./ruleTests";
+import { ruleTests, type RuleTest } from "./ruleTests";
 import { createGeneratedCode, plainObject as plain } from "./generatedCode";
 
 import type { ObjectPlan, PlanNode, Rules } from "@schemaof/runtime/helpers";
@@ -124,10 +124,10 @@ export function toCheckSource(plan: PlanData): string {
           return `if(typeof ${v}!=="string")${typeFail(scope, "string", n, v)}else if(!h.date(${v}))${fail(scope, "format", sayCode.format("date", v))};`;
         return `if(typeof ${v}!=="string")${typeFail(scope, "string", n, v)}else if(!h.dateTime(${v}))${fail(scope, "format", sayCode.dateTime(v))};`;
       case "string":
-        return `if(typeof ${v}!=="string")${typeFail(scope, "string", n, v)}else{${report(stringTests(n.rules ?? {}, v, regex), scope)}}`;
+        return `if(typeof ${v}!=="string")${typeFail(scope, "string", n, v)}else{${report(ruleTests("string", n.rules ?? {}, v, regex), scope)}}`;
       case "number": {
         const test = n.integer ? `typeof ${v}!=="number"||!Number.isInteger(${v})` : `typeof ${v}!=="number"||!Number.isFinite(${v})`;
-        return `if(${test})${typeFail(scope, n.integer ? "integer" : "number", n, v)}else{${report(numberTests(n.rules ?? {}, v), scope)}}`;
+        return `if(${test})${typeFail(scope, n.integer ? "integer" : "number", n, v)}else{${report(ruleTests("number", n.rules ?? {}, v), scope)}}`;
       }
       case "array":
         return array(n, v, scope);
@@ -151,7 +151,7 @@ export function toCheckSource(plan: PlanData): string {
    * Soundness is taken before the count tests, so that `maxItems` does not hide a repeat.
    */
   function counts(rules: Rules, v: string, before: string, scope: Scope): string {
-    const tests = report(countTests(rules, v), scope);
+    const tests = report(ruleTests("array", rules, v), scope);
     if (!rules.uniqueItems) return tests;
     const [sound, pair] = [fresh("s"), fresh("q")];
     const repeat = `const ${pair}=h.rep(${v});if(${pair})${fail(scope, "uniqueItems", sayCode.uniqueItems(`${pair}[0]`, `${pair}[1]`))};`;

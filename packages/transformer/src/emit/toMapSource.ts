@@ -13,7 +13,7 @@
  * a union takes its first member that maps, as the full check does, so a member said no to here
  * must be one the full check refuses too. The differential tests hold it to both.
  */
-import { countTests, numberTests, stringTests } from "./ruleTests";
+import { ruleTests } from "./ruleTests";
 import { createGeneratedCode, freshLiteral, literalKey, plainObject as plain, store } from "./generatedCode";
 
 import type { ObjectPlan, PlanNode, PropertyPlan, Rules } from "@schemaof/runtime/helpers";
@@ -78,9 +78,9 @@ export function toMapSource(plan: PlanData): string {
       case "enum":
         return n.values.map((option) => `${v}===${lit(option)}`).join("||") || "false";
       case "string":
-        return `typeof ${v}==="string"${none(stringTests(n.rules ?? {}, v, regex))}`;
+        return `typeof ${v}==="string"${none(ruleTests("string", n.rules ?? {}, v, regex))}`;
       case "number":
-        return `typeof ${v}==="number"&&${n.integer ? "Number.isInteger" : "Number.isFinite"}(${v})${none(numberTests(n.rules ?? {}, v))}`;
+        return `typeof ${v}==="number"&&${n.integer ? "Number.isInteger" : "Number.isFinite"}(${v})${none(ruleTests("number", n.rules ?? {}, v))}`;
       case "date":
         return `typeof ${v}==="string"&&${n.format === "date" ? "h.date" : "h.dateTime"}(${v})`;
       default:
@@ -120,7 +120,7 @@ export function toMapSource(plan: PlanData): string {
   }
 
   function counts(rules: Rules, v: string): string {
-    const code = countTests(rules, v)
+    const code = ruleTests("array", rules, v)
       .map((t) => `if(${t.broken})return F;`)
       .join("");
     return rules.uniqueItems ? `${code}if(h.rep(${v}))return F;` : code;
