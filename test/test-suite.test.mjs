@@ -103,7 +103,7 @@ if (existsSync(suite)) {
         }
         // The same plan as the transformer emits it: a specialised check and its happy path, as code
         // (evaluated here, in a test).
-        const generated = { "~plan": 1, make: withHelpers(toCheckSource(plan)), map: withHelpers(toMapSource(plan)) };
+        const generated = { "~plan": 1, make: withHelpers(toCheckSource(plan).source), map: withHelpers(toMapSource(plan).source) };
         for (const { description, data, valid } of group.tests) {
           ran++;
           const reference = interpretArgs(plan, data);

@@ -24,6 +24,12 @@ export interface Came<T> {
   readonly value: T;
 }
 
+/** What a keyword's code is written with: a compiled pattern's name, a runtime helper's. */
+export interface CodeTools {
+  regex(pattern: string): string;
+  h(name: string): string;
+}
+
 interface Rule<V> {
   /** The kind of value it constrains. */
   readonly target: "string" | "number" | "array";
@@ -32,8 +38,11 @@ interface Rule<V> {
   /** The sentence of its issue, and that sentence's holes: from the keyword's value, and from what came. */
   readonly sentence: SentenceName;
   readonly holes?: <T>(limit: V, came: Came<T>) => Readonly<Record<string, T | string | number>>;
-  /** Code, true when `v` breaks it; `regex` names a pattern compiled once in the generated setup. */
-  readonly code?: (v: string, limit: V, regex: (pattern: string) => string) => string;
+  /**
+   * Code, true when `v` breaks it; `regex` names a pattern compiled once in the generated setup, `h`
+   * a helper of the runtime's (which the generated code then binds).
+   */
+  readonly code?: (v: string, limit: V, tools: CodeTools) => string;
   /** Whether a value breaks it, for the interpreter. */
   readonly breaks?: (value: never, limit: V) => boolean;
 }
@@ -95,7 +104,7 @@ export const RULES = {
     value: "number",
     sentence: "multipleOf",
     holes: (limit: number, came) => ({ limit, value: came.value }),
-    code: (v, limit) => `!h.mul(${v},${limit})`,
+    code: (v, limit, { h }) => `!${h("mul")}(${v},${limit})`,
     breaks: (value: number, limit) => !isMultiple(value, limit),
   },
   // Code points lie between half the UTF-16 length and the length itself: the generated test counts
@@ -105,7 +114,7 @@ export const RULES = {
     value: "count",
     sentence: "minLength",
     holes: (limit: number, came) => ({ limit: counted(limit, "character"), count: came.count }),
-    code: (v, limit) => `${v}.length<${2 * limit}&&h.len(${v})<${limit}`,
+    code: (v, limit, { h }) => `${v}.length<${2 * limit}&&${h("len")}(${v})<${limit}`,
     breaks: (value: string, limit) => length(value) < limit,
   },
   maxLength: {
@@ -113,7 +122,7 @@ export const RULES = {
     value: "count",
     sentence: "maxLength",
     holes: (limit: number, came) => ({ limit: counted(limit, "character"), count: came.count }),
-    code: (v, limit) => `${v}.length>${limit}&&h.len(${v})>${limit}`,
+    code: (v, limit, { h }) => `${v}.length>${limit}&&${h("len")}(${v})>${limit}`,
     breaks: (value: string, limit) => length(value) > limit,
   },
   pattern: {
@@ -121,7 +130,7 @@ export const RULES = {
     value: "string",
     sentence: "pattern",
     holes: (pattern: string, came) => ({ pattern, shown: came.shown }),
-    code: (v, pattern, regex) => `!${regex(pattern)}.test(${v})`,
+    code: (v, pattern, { regex }) => `!${regex(pattern)}.test(${v})`,
     breaks: (value: string, pattern) => !compiled(pattern).test(value),
   },
   // An unknown format passes, as in JSON Schema (the transformer accepts only the ones above).
@@ -130,7 +139,7 @@ export const RULES = {
     value: "string",
     sentence: "format",
     holes: (format: string, came) => ({ format, shown: came.shown }),
-    code: (v, format) => `!h.${formatOf(format)?.helper ?? format}(${v})`,
+    code: (v, format, { h }) => `!${h(formatOf(format)?.helper ?? format)}(${v})`,
     breaks: (value: string, format) => !(formatOf(format)?.check(value) ?? true),
   },
   minItems: {

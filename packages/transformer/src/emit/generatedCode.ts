@@ -10,23 +10,40 @@ export interface GeneratedCode {
   once(line: string): void;
   /** A pattern compiled once, as the runtime compiles them: the name of its constant (one a pattern). */
   regex(pattern: string): string;
+  /** `h.name`: a helper of the runtime's, recorded, so the plan binds exactly the helpers its code calls. */
+  h(name: string): string;
+  /** The helpers the code calls, sorted. */
+  helpers(): string[];
   /** `(h)=>{<setup>return <result>;}`: the check, with its setup before it. */
   frame(result: string, prelude?: string): string;
+}
+
+/** A generated function's source, and the runtime helpers it calls (`h.len` is `len`). */
+export interface GeneratedSource {
+  readonly source: string;
+  readonly helpers: readonly string[];
 }
 
 export function createGeneratedCode(): GeneratedCode {
   let counter = 0;
   const setup: string[] = [];
   const patterns = new Map<string, string>();
+  const used = new Set<string>();
   const fresh = (prefix: string) => `${prefix}${counter++}`;
+  const h = (name: string) => {
+    used.add(name);
+    return `h.${name}`;
+  };
   return {
     fresh,
+    h,
+    helpers: () => [...used].sort(),
     once: (line) => void setup.push(line),
     regex(pattern) {
       let name = patterns.get(pattern);
       if (!name) {
         patterns.set(pattern, (name = fresh("R")));
-        setup.push(`const ${name}=h.re(${JSON.stringify(pattern)});`);
+        setup.push(`const ${name}=${h("re")}(${JSON.stringify(pattern)});`);
       }
       return name;
     },

@@ -2,65 +2,87 @@ import { SENTENCES, allowedText, counted, notAllowedText } from "@schemaof/runti
 
 type Sentence = keyof typeof SENTENCES;
 
-/** A hole filled at run time: the code that reads it. */
-export interface RunTime {
-  readonly code: string;
-}
+/**
+ * A hole filled at run time: an expression (`{ code: "x3" }`), or a call of one of the runtime's
+ * helpers on one (`{ call: "q", arg: "x3" }`), which the code it lands in records as used.
+ */
+export type RunTime = { readonly code: string } | { readonly call: string; readonly arg: string };
+
+/** An issue's message as the generator holds it: words, and what is read at run time, in order. */
+export type Message = readonly (string | RunTime)[];
+
+/** A message with no run-time part. */
+export const text = (words: string): Message => [words];
 
 /**
- * The issue messages a generated check builds, as JavaScript expressions: the runtime's sentences
- * (its check/sentences.ts, the one table), their build-time holes filled here and their run-time
- * holes (`{ code }`) left as expressions, so only what came is added at run time
+ * A runtime sentence (its check/sentences.ts, the one table) as a message: its build-time holes
+ * filled here, its run-time holes kept as what reads them, so only what came is added at run time
  * (`"must be <= 100, got "+x`).
  */
-export function sentenceCode(name: Sentence, holes: Readonly<Record<string, RunTime | string | number>>): string {
-  const parts: string[] = [];
+export function sentence(name: Sentence, holes: Readonly<Record<string, RunTime | string | number>>): Message {
+  const parts: (string | RunTime)[] = [];
   let words = "";
   for (const [i, piece] of SENTENCES[name].split(/\{(\w+)\}/).entries()) {
     const hole = holes[piece];
     if (i % 2 === 0) words += piece;
     else if (hole === undefined) throw new Error(`sentence '${name}' has a hole '${piece}' that nothing fills`);
     else if (typeof hole === "object") {
-      parts.push(JSON.stringify(words), hole.code);
+      parts.push(words, hole);
       words = "";
     } else words += String(hole);
   }
-  if (words || !parts.length) parts.push(JSON.stringify(words));
-  return parts.join("+");
+  if (words || !parts.length) parts.push(words);
+  return parts;
 }
 
-const run = (code: string): RunTime => ({ code });
+const call = (name: string, arg: string): RunTime => ({ call: name, arg });
+const code = (expression: string): RunTime => ({ code: expression });
 
 export const sayCode = {
-  type: (expected: string, nullable: boolean, v: string) =>
-    sentenceCode("type", { expected, orNull: nullable ? SENTENCES.orNull : "", got: run(`h.got(${v})`) }),
-  oneOf: (values: readonly unknown[], v: string) => sentenceCode("enum", { allowed: allowedText(values), shown: run(`h.show(${v})`) }),
+  type: (expected: string, nullable: boolean, v: string) => sentence("type", { expected, orNull: nullable ? SENTENCES.orNull : "", got: call("got", v) }),
+  oneOf: (values: readonly unknown[], v: string) => sentence("enum", { allowed: allowedText(values), shown: call("show", v) }),
   // The value of these two is known to be a string.
-  dateTime: (v: string) => sentenceCode("dateTime", { shown: run(`h.q(${v})`) }),
-  format: (format: string, v: string) => sentenceCode("format", { format, shown: run(`h.q(${v})`) }),
-  minItems: (limit: number, count: string) => sentenceCode("minItems", { limit: counted(limit, "item"), count: run(count) }),
-  maxItems: (limit: number, count: string) => sentenceCode("maxItems", { limit: counted(limit, "item"), count: run(count) }),
-  uniqueItems: (first: string, second: string) => sentenceCode("uniqueItems", { first: run(first), second: run(second) }),
-  undefinedItem: () => sentenceCode("undefinedItem", {}),
-  notAllowed: (known: readonly string[]) => JSON.stringify(notAllowedText(known)),
-  absent: () => sentenceCode("absent", {}),
-  depth: () => sentenceCode("depth", { limit: run("h.D") }),
+  dateTime: (v: string) => sentence("dateTime", { shown: call("q", v) }),
+  format: (format: string, v: string) => sentence("format", { format, shown: call("q", v) }),
+  minItems: (limit: number, count: string) => sentence("minItems", { limit: counted(limit, "item"), count: code(count) }),
+  maxItems: (limit: number, count: string) => sentence("maxItems", { limit: counted(limit, "item"), count: code(count) }),
+  uniqueItems: (first: string, second: string) => sentence("uniqueItems", { first: code(first), second: code(second) }),
+  undefinedItem: () => sentence("undefinedItem", {}),
+  notAllowed: (known: readonly string[]) => text(notAllowedText(known)),
+  absent: () => sentence("absent", {}),
+  depth: () => sentence("depth", { limit: call("D", "") }),
 };
 
 /**
  * A message's final expression, with the place's words (`"/langue "`) joined into its leading
- * literal here rather than at run time. A message that ends by showing a value
- * (`"… got "+h.q(x)`) shows a short string with nothing to escape by putting the quotes in its own
- * concatenation (`h.p(x)?"… got \""+x+"\"":"… got "+h.q(x)`): V8 joins a long literal and a string
- * without copying, where building the quoted string apart copied it twice, and was most of the cost
- * of an issue.
+ * words here rather than at run time. A message that ends by showing a value (`"… got "+h.q(x)`)
+ * shows a short string with nothing to escape by putting the quotes in its own concatenation
+ * (`h.p(x)?"… got \""+x+"\"":"… got "+h.q(x)`): V8 joins a long literal and a string without
+ * copying, where building the quoted string apart copied it twice, and was most of the cost of an
+ * issue. `h` names (and records) a helper.
  */
-export function messageCode(place: string, message: string): string {
-  const leading = /^"(?:[^"\\]|\\.)*"/.exec(message);
-  const words = leading ? place + (JSON.parse(leading[0]) as string) : place;
-  const rest = leading ? message.slice(leading[0].length) : `+${message}`;
-  const shown = /^\+h\.(q|show)\((\w+)\)$/.exec(rest);
-  if (!shown) return words ? JSON.stringify(words) + rest : rest.slice(1);
-  const [, helper, v] = shown;
-  return `(h.p(${v})?${JSON.stringify(`${words}"`)}+${v}+'"':${JSON.stringify(words)}+h.${helper}(${v}))`;
+export function messageCode(place: string, message: Message, h: (name: string) => string): string {
+  const [first, ...rest] = message;
+  const words = place + (typeof first === "string" ? first : "");
+  const others = typeof first === "string" ? rest : message;
+  const shown =
+    others.length === 1 &&
+    typeof others[0] === "object" &&
+    "call" in others[0] &&
+    (others[0].call === "q" || others[0].call === "show") &&
+    /^\w+$/.test(others[0].arg)
+      ? others[0]
+      : undefined;
+  if (shown && "call" in shown) {
+    const v = shown.arg;
+    return `(${h("p")}(${v})?${JSON.stringify(`${words}"`)}+${v}+'"':${JSON.stringify(words)}+${h(shown.call)}(${v}))`;
+  }
+  const tail = others.map((part) => `+${typeof part === "string" ? JSON.stringify(part) : render(part, h)}`).join("");
+  return words ? JSON.stringify(words) + tail : tail.slice(1);
+}
+
+/** A run-time hole as code; a helper constant (`h.D`) is a call with no argument. */
+export function render(part: RunTime, h: (name: string) => string): string {
+  if ("code" in part) return part.code;
+  return part.arg === "" ? h(part.call) : `${h(part.call)}(${part.arg})`;
 }

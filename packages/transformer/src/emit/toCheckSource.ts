@@ -10,10 +10,10 @@
  *
  * The plan is the contract (`PlanNode` in @schemaof/runtime's plan.ts); this file only reads it.
  */
-import { messageCode, sayCode } from "./messageSource";
+import { messageCode, sayCode, text, type Message } from "./messageSource";
 import { fill, requiredOneOfText } from "@schemaof/runtime/helpers";
 import { ruleTests, type RuleTest } from "./ruleTests";
-import { createGeneratedCode, plainObject as plain } from "./generatedCode";
+import { createGeneratedCode, plainObject as plain, type GeneratedSource } from "./generatedCode";
 
 import type { ObjectPlan, PlanNode, Rules } from "@schemaof/runtime/helpers";
 import type { PlanData } from "./toPlan";
@@ -31,9 +31,9 @@ interface Scope {
   readonly depth: string;
 }
 
-export function toCheckSource(plan: PlanData): string {
+export function toCheckSource(plan: PlanData): GeneratedSource {
   const gen = createGeneratedCode();
-  const { fresh, regex } = gen;
+  const { fresh, h, regex } = gen;
   const defFunctions = new Map<string, string>();
   const defs: Readonly<Record<string, PlanNode>> = plan.defs ?? {};
 
@@ -55,7 +55,7 @@ export function toCheckSource(plan: PlanData): string {
       else {
         text += "/";
         flush();
-        pieces.push(segment.startsWith("e") ? `h.esc(${segment})` : segment);
+        pieces.push(segment.startsWith("e") ? `${h("esc")}(${segment})` : segment);
       }
     }
     flush();
@@ -68,10 +68,10 @@ export function toCheckSource(plan: PlanData): string {
    * at run time.
    */
   const staticPaths = new Map<string, string>();
-  const fail = (scope: Scope, keyword: string, text: string, ...more: string[]) => {
+  const fail = (scope: Scope, keyword: string, message: Message, ...more: string[]) => {
     const segments = [...scope.segs, ...more];
     if (scope.base || !segments.every((segment) => segment.startsWith('"') || /^\d+$/.test(segment))) {
-      return `h.f(${scope.ctx},${path(scope, ...more)},${pointer(scope, ...more)},${JSON.stringify(keyword)},${messageCode("", text)})`;
+      return `${h("f")}(${scope.ctx},${path(scope, ...more)},${pointer(scope, ...more)},${JSON.stringify(keyword)},${messageCode("", message, h)})`;
     }
     const at = JSON.parse(pointer(scope, ...more)) as string;
     const array = `[${segments.join(",")}]`;
@@ -81,7 +81,7 @@ export function toCheckSource(plan: PlanData): string {
       staticPaths.set(array, constant);
       gen.once(`const ${constant}=Object.freeze(${array});`);
     }
-    return `h.g(${scope.ctx},${constant},${JSON.stringify(at)},${JSON.stringify(keyword)},${messageCode(`${at || "the arguments"} `, text)})`;
+    return `${h("g")}(${scope.ctx},${constant},${JSON.stringify(at)},${JSON.stringify(keyword)},${messageCode(`${at || "the arguments"} `, message, h)})`;
   };
   const lit = (value: unknown) => JSON.stringify(value);
 
@@ -91,7 +91,7 @@ export function toCheckSource(plan: PlanData): string {
     fn = fresh("D");
     defFunctions.set(name, fn);
     const scope: Scope = { ctx: "c", base: { path: "P", pointer: "Q" }, segs: [], depth: "d" };
-    gen.once(`function ${fn}(v,c,P,Q,d){if(d>=h.D){${fail(scope, "depth", sayCode.depth())};return;}${node(defs[name], "v", scope)}}`);
+    gen.once(`function ${fn}(v,c,P,Q,d){if(d>=${h("D")}){${fail(scope, "depth", sayCode.depth())};return;}${node(defs[name], "v", scope)}}`);
     return fn;
   }
 
@@ -108,7 +108,7 @@ export function toCheckSource(plan: PlanData): string {
     switch (n.kind) {
       case "any": {
         // Copied only to be checked as JSON (the happy path makes the value).
-        const copy = `h.any(${v},${scope.ctx},${path(scope)},${scope.depth});`;
+        const copy = `${h("any")}(${v},${scope.ctx},${path(scope)},${scope.depth});`;
         return n.object ? `if(typeof ${v}!=="object"||${v}===null||Array.isArray(${v}))${typeFail(scope, "object", n, v)}else ${copy}` : copy;
       }
       case "boolean":
@@ -121,13 +121,13 @@ export function toCheckSource(plan: PlanData): string {
       }
       case "date":
         if (n.format === "date")
-          return `if(typeof ${v}!=="string")${typeFail(scope, "string", n, v)}else if(!h.date(${v}))${fail(scope, "format", sayCode.format("date", v))};`;
-        return `if(typeof ${v}!=="string")${typeFail(scope, "string", n, v)}else if(!h.dateTime(${v}))${fail(scope, "format", sayCode.dateTime(v))};`;
+          return `if(typeof ${v}!=="string")${typeFail(scope, "string", n, v)}else if(!${h("date")}(${v}))${fail(scope, "format", sayCode.format("date", v))};`;
+        return `if(typeof ${v}!=="string")${typeFail(scope, "string", n, v)}else if(!${h("dateTime")}(${v}))${fail(scope, "format", sayCode.dateTime(v))};`;
       case "string":
-        return `if(typeof ${v}!=="string")${typeFail(scope, "string", n, v)}else{${report(ruleTests("string", n.rules ?? {}, v, regex), scope)}}`;
+        return `if(typeof ${v}!=="string")${typeFail(scope, "string", n, v)}else{${report(ruleTests("string", n.rules ?? {}, v, gen), scope)}}`;
       case "number": {
         const test = n.integer ? `typeof ${v}!=="number"||!Number.isInteger(${v})` : `typeof ${v}!=="number"||!Number.isFinite(${v})`;
-        return `if(${test})${typeFail(scope, n.integer ? "integer" : "number", n, v)}else{${report(ruleTests("number", n.rules ?? {}, v), scope)}}`;
+        return `if(${test})${typeFail(scope, n.integer ? "integer" : "number", n, v)}else{${report(ruleTests("number", n.rules ?? {}, v, gen), scope)}}`;
       }
       case "array":
         return array(n, v, scope);
@@ -151,10 +151,10 @@ export function toCheckSource(plan: PlanData): string {
    * Soundness is taken before the count tests, so that `maxItems` does not hide a repeat.
    */
   function counts(rules: Rules, v: string, before: string, scope: Scope): string {
-    const tests = report(ruleTests("array", rules, v), scope);
+    const tests = report(ruleTests("array", rules, v, gen), scope);
     if (!rules.uniqueItems) return tests;
     const [sound, pair] = [fresh("s"), fresh("q")];
-    const repeat = `const ${pair}=h.rep(${v});if(${pair})${fail(scope, "uniqueItems", sayCode.uniqueItems(`${pair}[0]`, `${pair}[1]`))};`;
+    const repeat = `const ${pair}=${h("rep")}(${v});if(${pair})${fail(scope, "uniqueItems", sayCode.uniqueItems(`${pair}[0]`, `${pair}[1]`))};`;
     return `const ${sound}=${scope.ctx}.issues.length===${before};${tests}if(${sound}){${repeat}}`;
   }
   const mark = (rules: Rules | undefined, scope: Scope) => {
@@ -205,15 +205,16 @@ export function toCheckSource(plan: PlanData): string {
     for (const property of n.properties) {
       const key = lit(property.key);
       const x = fresh("x");
-      const child = node(property.plan, x, { ...scope, segs: [...scope.segs, key], depth: `${scope.depth}+1` });
       // On a plain object, a key Object.prototype lacks can only be read from the object itself.
-      const absent = property.key in Object.prototype ? `${x}===undefined||!h.own(${v},${key})` : `${x}===undefined`;
+      const absent = property.key in Object.prototype ? `${x}===undefined||!${h("own")}(${v},${key})` : `${x}===undefined`;
       if (property.absent) {
         code += `{const ${x}=${v}[${key}];if(!(${absent}))${fail(scope, "false schema", sayCode.absent(), key)};}`;
         continue;
       }
+      // Made before the message's path constant below, so names come in the order they always have.
+      const child = node(property.plan, x, { ...scope, segs: [...scope.segs, key], depth: `${scope.depth}+1` });
       code += property.required
-        ? `{const ${x}=${v}[${key}];if(${absent})${fail(scope, "required", lit(fill("required", { expects: property.expects ?? "" })), key)};else{${child}}}`
+        ? `{const ${x}=${v}[${key}];if(${absent})${fail(scope, "required", text(fill("required", { expects: property.expects ?? "" })), key)};else{${child}}}`
         : `{const ${x}=${v}[${key}];if(!(${absent})){${child}}}`;
     }
     if (n.additional || n.closed || n.patterns || n.properties.length > 0) {
@@ -254,10 +255,10 @@ export function toCheckSource(plan: PlanData): string {
   function union(n: Node<"union">, v: string, scope: Scope): string {
     const { members } = n;
     // Any other union: the first member with no issue, tried with a scratch issue list.
-    let tries = `${fail(scope, "anyOf", lit(n.summary ?? `must match one of ${members.length} forms`))};`;
+    let tries = `${fail(scope, "anyOf", text(n.summary ?? `must match one of ${members.length} forms`))};`;
     for (let index = members.length - 1; index >= 0; index--) {
       const trial = fresh("t");
-      tries = `{const ${trial}=h.trial(${scope.ctx});${node(members[index], v, { ...scope, ctx: trial })}if(${trial}.issues.length){${tries}}}`;
+      tries = `{const ${trial}=${h("trial")}(${scope.ctx});${node(members[index], v, { ...scope, ctx: trial })}if(${trial}.issues.length){${tries}}}`;
     }
     // A value whose JSON type only one member takes is checked by that member, which says what is wrong.
     const selected = n.discriminator === undefined ? membersByType(members) : undefined;
@@ -270,12 +271,12 @@ export function toCheckSource(plan: PlanData): string {
     const cases = members.map((member, index) => `case ${lit(values[index])}:{${node(member, v, scope)}break;}`);
     const d = lit(n.discriminator);
     // Left out, the discriminator is a required key; sent wrong, a value not among its own.
-    const wrong = `if(${v}[${d}]===undefined)${fail(scope, "required", lit(requiredOneOfText(values)), d)};else ${fail(scope, "enum", sayCode.oneOf(values, `${v}[${d}]`), d)};`;
+    const wrong = `if(${v}[${d}]===undefined)${fail(scope, "required", text(requiredOneOfText(values)), d)};else ${fail(scope, "enum", sayCode.oneOf(values, `${v}[${d}]`), d)};`;
     return `if(${plain(v)}){switch(${v}[${d}]){${cases.join("")}default:${wrong}}}else{${tries}}`;
   }
 
   const root = node(plan.root, "v", { ctx: "c", segs: [], depth: "0" });
-  return gen.frame(`(v,c)=>{${root}}`);
+  return { source: gen.frame(`(v,c)=>{${root}}`), helpers: gen.helpers() };
 }
 
 /** Each JSON type only one member takes, with that member; undefined when a member's types cannot be told (a ref, a union, any value). */

@@ -14,7 +14,7 @@
  * must be one the full check refuses too. The differential tests hold it to both.
  */
 import { ruleTests } from "./ruleTests";
-import { createGeneratedCode, freshLiteral, literalKey, plainObject as plain, store } from "./generatedCode";
+import { createGeneratedCode, freshLiteral, literalKey, plainObject as plain, store, type GeneratedSource } from "./generatedCode";
 
 import type { ObjectPlan, PlanNode, PropertyPlan, Rules } from "@schemaof/runtime/helpers";
 import type { PlanData } from "./toPlan";
@@ -37,9 +37,9 @@ interface Mapped {
   readonly out: string;
 }
 
-export function toMapSource(plan: PlanData): string {
+export function toMapSource(plan: PlanData): GeneratedSource {
   const gen = createGeneratedCode();
-  const { fresh, regex } = gen;
+  const { fresh, h, regex } = gen;
   const defs: Readonly<Record<string, PlanNode>> = plan.defs ?? {};
   const defFunctions = new Map<string, string>();
   const lit = (value: unknown) => JSON.stringify(value);
@@ -78,11 +78,11 @@ export function toMapSource(plan: PlanData): string {
       case "enum":
         return n.values.map((option) => `${v}===${lit(option)}`).join("||") || "false";
       case "string":
-        return `typeof ${v}==="string"${none(ruleTests("string", n.rules ?? {}, v, regex))}`;
+        return `typeof ${v}==="string"${none(ruleTests("string", n.rules ?? {}, v, gen))}`;
       case "number":
-        return `typeof ${v}==="number"&&${n.integer ? "Number.isInteger" : "Number.isFinite"}(${v})${none(ruleTests("number", n.rules ?? {}, v))}`;
+        return `typeof ${v}==="number"&&${n.integer ? "Number.isInteger" : "Number.isFinite"}(${v})${none(ruleTests("number", n.rules ?? {}, v, gen))}`;
       case "date":
-        return `typeof ${v}==="string"&&${n.format === "date" ? "h.date" : "h.dateTime"}(${v})`;
+        return `typeof ${v}==="string"&&${h(n.format === "date" ? "date" : "dateTime")}(${v})`;
       default:
         return undefined;
     }
@@ -101,7 +101,7 @@ export function toMapSource(plan: PlanData): string {
         return union(n);
       case "any":
         // Copied as JSON by the full check's own code, with a scratch context.
-        return fn(n.object ? `if(typeof v!=="object"||v===null||Array.isArray(v))return F;return h.json(v,d);` : "return h.json(v,d);");
+        return fn(`${n.object ? `if(typeof v!=="object"||v===null||Array.isArray(v))return F;` : ""}return ${h("json")}(v,d);`);
       default:
         // Scalars and references map inline (see value).
         throw new Error(`no function maps a plan node of kind '${n.kind}'`);
@@ -115,15 +115,15 @@ export function toMapSource(plan: PlanData): string {
     found = fresh("D");
     defFunctions.set(name, found);
     const inner = value(defs[name], "v", "d");
-    gen.once(`function ${found}(v,d){if(d>=h.D)return F;${inner.code}return ${inner.out};}`);
+    gen.once(`function ${found}(v,d){if(d>=${h("D")})return F;${inner.code}return ${inner.out};}`);
     return found;
   }
 
   function counts(rules: Rules, v: string): string {
-    const code = ruleTests("array", rules, v)
+    const code = ruleTests("array", rules, v, gen)
       .map((t) => `if(${t.broken})return F;`)
       .join("");
-    return rules.uniqueItems ? `${code}if(h.rep(${v}))return F;` : code;
+    return rules.uniqueItems ? `${code}if(${h("rep")}(${v}))return F;` : code;
   }
 
   // Each item into a new plain array (a subclass of Array is not copied as one). A hole or an
@@ -151,7 +151,7 @@ export function toMapSource(plan: PlanData): string {
       const key = lit(property.key);
       const name = property.name ?? property.key;
       const x = fresh("x");
-      const absent = property.key in Object.prototype ? `${x}===undefined||!h.own(v,${key})` : `${x}===undefined`;
+      const absent = property.key in Object.prototype ? `${x}===undefined||!${h("own")}(v,${key})` : `${x}===undefined`;
       body += `const ${x}=v[${key}];`;
       // A key that may only be absent gives up when it came, and is no part of the result.
       if (property.absent) {
@@ -273,5 +273,5 @@ export function toMapSource(plan: PlanData): string {
   }
 
   const root = value(plan.root, "v", "0");
-  return gen.frame(`(v)=>{${root.code}return ${root.out};}`, "const F=h.F;");
+  return { source: gen.frame(`(v)=>{${root.code}return ${root.out};}`, `const F=${h("F")};`), helpers: gen.helpers() };
 }

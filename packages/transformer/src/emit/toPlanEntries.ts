@@ -1,6 +1,7 @@
 import type { PlanData } from "./toPlan";
 import { toCheckSource } from "./toCheckSource";
 import { toMapSource } from "./toMapSource";
+import type { GeneratedSource } from "./generatedCode";
 
 /**
  * The constant hoisted beside a mapArgs/validateArgs call, as its entries of source text:
@@ -25,7 +26,6 @@ export function toPlanEntries(plan: PlanData, call: "positional" | "single" | un
 }
 
 /** `(h)=>…` called with the helpers it uses: `()=>((h)=>…)({f:ns.f,len:ns.len})`. */
-function bind(source: string, helpers: string): string {
-  const used = [...new Set([...source.matchAll(/\bh\.(\w+)/g)].map((match) => match[1]))].sort();
+function bind({ source, helpers: used }: GeneratedSource, helpers: string): string {
   return `()=>(${source})({${used.map((name) => `${name}:${helpers}.${name}`).join(",")}})`;
 }
