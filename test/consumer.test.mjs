@@ -10,6 +10,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync, rmSyn
 import { tmpdir } from "node:os";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
+import { projectOptions } from "./lib/projectOptions.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const work = mkdtempSync(join(tmpdir(), "schemaof-consumer-"));
@@ -86,19 +87,7 @@ function project(dir, type, files) {
   writeFileSync(join(dir, "package.json"), JSON.stringify({ type }));
   writeFileSync(
     join(dir, "tsconfig.json"),
-    JSON.stringify({
-      compilerOptions: {
-        target: "es2022",
-        module: "nodenext",
-        moduleResolution: "nodenext",
-        strict: true,
-        outDir: "dist",
-        rootDir: "src",
-        types: [],
-        lib: ["es2022", "dom"],
-        plugins: [{ transform: "@schemaof/transformer" }],
-      },
-    }),
+    JSON.stringify({ compilerOptions: projectOptions({ outDir: "dist", rootDir: "src", types: [], lib: ["es2022", "dom"] }) }),
   );
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, "src", name), text);
 }

@@ -4,13 +4,8 @@ import * as assert from "uvu/assert";
 import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
-const dist = "../packages/transformer/dist";
-const { toJsonSchema, SchemaTooLarge, MAX_NODES } = require(`${dist}/emit/toJsonSchema.js`);
-const { checkPattern } = require(`${dist}/analyze/checkPattern.js`);
-const { parseJsDoc } = require(`${dist}/types/readJsDoc.js`);
-const { foldDottedKeys } = require(`${dist}/model/dottedKeys.js`);
-const { findDiscriminator } = require(`${dist}/model/findDiscriminator.js`);
-const { toSource } = require(`${dist}/print/toSource.js`);
+// The pure stages, as the package exports them.
+const { toJsonSchema, SchemaTooLarge, MAX_NODES, checkPattern, parseJsDoc, foldDottedKeys, findDiscriminator, toSource } = require("@schemaof/transformer");
 
 const str = { kind: "primitive", type: "string" };
 const object = (properties) => ({ kind: "object", properties });

@@ -5,6 +5,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, relative } from "node:path";
+import { projectOptions } from "./projectOptions.mjs";
 import { fileURLToPath } from "node:url";
 
 const require = createRequire(import.meta.url);
@@ -25,18 +26,7 @@ export async function buildFiles(packageDir, files, pluginConfig = {}, compilerO
   writeFileSync(
     configFile,
     JSON.stringify({
-      compilerOptions: {
-        target: "es2022",
-        module: "nodenext",
-        moduleResolution: "nodenext",
-        strict: true,
-        skipLibCheck: true,
-        types: ["node"],
-        outDir: join(dir, "out"),
-        rootDir,
-        plugins: [{ transform: "@schemaof/transformer", ...pluginConfig }],
-        ...compilerOptions,
-      },
+      compilerOptions: projectOptions({ skipLibCheck: true, types: ["node"], outDir: join(dir, "out"), rootDir, ...compilerOptions }, pluginConfig),
       files,
     }),
   );

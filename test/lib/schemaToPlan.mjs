@@ -20,7 +20,8 @@ const STRING_RULES = rulesFor("string");
 const NUMBER_RULES = rulesFor("number");
 const ARRAY_RULES = rulesFor("array");
 const KNOWN_FORMATS = new Set(Object.keys(FORMATS));
-const SUPPORTED = new Set([
+/** The keywords a schema may use to be given to the runtime: those schemaof emits. */
+export const SUPPORTED_KEYWORDS = [
   "type",
   "properties",
   "required",
@@ -36,7 +37,8 @@ const SUPPORTED = new Set([
   ...STRING_RULES,
   ...NUMBER_RULES,
   ...ARRAY_RULES,
-]);
+];
+const SUPPORTED = new Set(SUPPORTED_KEYWORDS);
 
 export function schemaToPlan(schema) {
   // The root is a definition of its own, so `{"$ref": "#"}` refers back to it.

@@ -10,15 +10,21 @@ mkdirSync(scratch, { recursive: true });
 writeFileSync(join(scratch, "package.json"), JSON.stringify({ type: "commonjs" }));
 let counter = 0;
 
-/** Compiles `sources` ({ "name.ts": text }); returns per file js, diagnostics text, and run(). */
-export function compileSources(ts, sources, pluginConfig = {}) {
+/** Writes `sources` ({ "name.ts": text }) into a fresh scratch folder; returns their paths, in order. */
+export function writeSources(sources) {
   const dir = join(scratch, `case${process.pid}_${counter++}`);
   mkdirSync(dir, { recursive: true });
-  const files = Object.entries(sources).map(([name, text]) => {
+  return Object.entries(sources).map(([name, text]) => {
     const file = join(dir, name);
     writeFileSync(file, text);
     return file;
   });
+}
+
+/** Compiles `sources` ({ "name.ts": text }); returns per file js, diagnostics text, and run(). */
+export function compileSources(ts, sources, pluginConfig = {}) {
+  const files = writeSources(sources);
+  const dir = dirname(files[0]);
   const results = compileFiles(ts, files, pluginConfig);
   const out = {};
   for (const file of files) {

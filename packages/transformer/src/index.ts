@@ -100,9 +100,15 @@ export function createTsTypeView(tsi: typeof ts, program: ts.Program) {
 export { analyzeType } from "./analyze/analyzeCall";
 export type { Analysis, AnalysisOptions } from "./analyze/analyzeCall";
 export type { TypeView } from "./types/TypeView";
-export { toJsonSchema } from "./emit/toJsonSchema";
+export { toJsonSchema, SchemaTooLarge, MAX_NODES } from "./emit/schema/toJsonSchema";
+// The other pure stages, each usable without a Program.
+export { checkPattern } from "./analyze/checkPattern";
+export { parseJsDoc } from "./types/readJsDoc";
+export { foldDottedKeys } from "./model/dottedKeys";
+export { findDiscriminator } from "./model/findDiscriminator";
+export { toSource } from "./print/toSource";
 // The run-time plan of an analysed type and the two checks generated from it, for tools and tests.
-export { toPlan } from "./emit/toPlan";
-export { toCheckSource } from "./emit/toCheckSource";
-export { toMapSource } from "./emit/toMapSource";
+export { toPlan } from "./emit/plan/toPlan";
+export { toCheckSource } from "./emit/code/toCheckSource";
+export { toMapSource } from "./emit/code/toMapSource";
 export { Code } from "./diagnostics/messages";

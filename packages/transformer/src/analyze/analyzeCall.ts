@@ -2,7 +2,7 @@ import type { ParameterView, TypeUse, TypeView } from "../types/TypeView";
 import type { Model } from "../model/Shape";
 import type { JsonObject } from "../model/Json";
 import type { Problem } from "../diagnostics/messages";
-import { toJsonSchema, SchemaTooLarge } from "../emit/toJsonSchema";
+import { toJsonSchema, SchemaTooLarge } from "../emit/schema/toJsonSchema";
 import { Code, TooComplex, createContext, finishedDefinitions, formatPath, report } from "./Context";
 import { readType } from "./readType";
 import { readParameters } from "./readParameters";

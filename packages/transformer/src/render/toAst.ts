@@ -16,6 +16,12 @@ import { HELPERS_MODULE, constantText } from "./constantText";
 export function toAst(tsi: typeof ts, context: ts.TransformationContext, sourceFile: ts.SourceFile, rewrite: FileRewrite): ts.SourceFile {
   const { factory } = context;
   const names = new Map<Constant, ts.Identifier>();
+  // The generated checks are ES2015 (const, arrow functions, for…of, spread; they call Set). For a
+  // program that targets less, TypeScript brings them down as it does the user's code; otherwise they
+  // are the text every host prints.
+  const target = scriptTarget(tsi, context.getCompilerOptions());
+  const code = (text: string): ts.Expression => factory.createIdentifier(target < tsi.ScriptTarget.ES2015 ? downleveled(tsi, text, target) : text);
+
   const declarations = rewrite.constants.map((constant) => {
     const name = factory.createUniqueName(constant.kind);
     names.set(constant, name);
@@ -25,11 +31,11 @@ export function toAst(tsi: typeof ts, context: ts.TransformationContext, sourceF
 
   // The schema and the check as text: an identifier node whose text is the whole literal (see toSource).
   function constantExpression(constant: Constant): ts.Expression {
-    if (!constant.classRef) return factory.createIdentifier(constantText(constant));
+    if (!constant.classRef) return code(constantText(constant));
     // `cls: () => Loan` is a real reference, which TypeScript emits as it emits the user's own (`loan_js_1.Loan` in CommonJS).
     const reference = factory.createIdentifier(constant.classRef.text);
     tsi.setOriginalNode(reference, constant.classRef);
-    const properties = constant.entries.map(([key, text]) => factory.createPropertyAssignment(propertyNode(key!), factory.createIdentifier(text)));
+    const properties = constant.entries.map(([key, text]) => factory.createPropertyAssignment(propertyNode(key!), code(text)));
     const arrow = factory.createArrowFunction(undefined, undefined, [], undefined, factory.createToken(tsi.SyntaxKind.EqualsGreaterThanToken), reference);
     return factory.createObjectLiteralExpression([...properties, factory.createPropertyAssignment("cls", arrow)]);
   }
@@ -94,4 +100,24 @@ export function toAst(tsi: typeof ts, context: ts.TransformationContext, sourceF
 
 function isPrologue(tsi: typeof ts, statement: ts.Statement): boolean {
   return tsi.isExpressionStatement(statement) && tsi.isStringLiteral(statement.expression);
+}
+
+/** The target TypeScript emits for (its own default when the tsconfig names none). */
+function scriptTarget(tsi: typeof ts, options: ts.CompilerOptions): ts.ScriptTarget {
+  const emitTarget = (tsi as unknown as { getEmitScriptTarget?: (options: ts.CompilerOptions) => ts.ScriptTarget }).getEmitScriptTarget;
+  return emitTarget ? emitTarget(options) : (options.target ?? tsi.ScriptTarget.ES5);
+}
+
+/**
+ * Generated code brought down to the program's target by TypeScript itself: transpiled on its own
+ * (TypeScript's downlevel transforms ask its checker about the nodes they rewrite, so nodes of ours
+ * inside the user's file cannot go through them), as a function expression that returns the value,
+ * any helper it needs (`__spreadArray`) declared inside it.
+ */
+function downleveled(tsi: typeof ts, text: string, target: ts.ScriptTarget): string {
+  const { outputText } = tsi.transpileModule(`var __generated = (${text});`, {
+    compilerOptions: { target, module: tsi.ModuleKind.None, removeComments: true, importHelpers: false, noEmitHelpers: false },
+    reportDiagnostics: false,
+  });
+  return `(function () {\n${outputText.replace(/^"use strict";\n/, "")}return __generated;\n})()`;
 }

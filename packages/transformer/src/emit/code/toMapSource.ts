@@ -17,7 +17,7 @@ import { ruleTests } from "./ruleTests";
 import { createGeneratedCode, freshLiteral, literalKey, plainObject as plain, store, type GeneratedSource } from "./generatedCode";
 
 import type { ObjectPlan, PlanNode, PropertyPlan, Rules } from "@schemaof/runtime/helpers";
-import type { PlanData } from "./toPlan";
+import type { PlanData } from "../plan/toPlan";
 
 type Node<K extends PlanNode["kind"]> = Extract<PlanNode, { kind: K }>;
 

@@ -1,9 +1,9 @@
 import type { Literal, Plan, PlanNode, PropertyPlan, Rules } from "@schemaof/runtime/helpers";
-import type { Model, Property, Shape } from "../model/Shape";
-import { MAX_NODES, SchemaTooLarge, type EmitOptions } from "./toJsonSchema";
-import { foldDottedKeys, type FoldedProperty } from "../model/dottedKeys";
+import type { Model, Property, Shape } from "../../model/Shape";
+import { MAX_NODES, SchemaTooLarge, type EmitOptions } from "../schema/toJsonSchema";
+import { foldDottedKeys, type FoldedProperty } from "../../model/dottedKeys";
 import { expectsText, unionText } from "./planTexts";
-import { discriminatorValues } from "../model/findDiscriminator";
+import { discriminatorValues } from "../../model/findDiscriminator";
 
 /** A plan before the host adds its generated code: the rules, as data. */
 export type PlanData = Omit<Plan, "make" | "map" | "cls"> & { readonly root: PlanNode };

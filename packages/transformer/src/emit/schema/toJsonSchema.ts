@@ -1,6 +1,6 @@
-import type { JsonObject, JsonValue } from "../model/Json";
-import type { Model, Property, Shape } from "../model/Shape";
-import { foldDottedKeys, type FoldedProperty } from "../model/dottedKeys";
+import type { JsonObject, JsonValue } from "../../model/Json";
+import type { Model, Property, Shape } from "../../model/Shape";
+import { foldDottedKeys, type FoldedProperty } from "../../model/dottedKeys";
 
 export interface EmitOptions {
   readonly refs: boolean;

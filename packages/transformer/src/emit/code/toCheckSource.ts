@@ -16,7 +16,7 @@ import { ruleTests, type RuleTest } from "./ruleTests";
 import { createGeneratedCode, plainObject as plain, type GeneratedSource } from "./generatedCode";
 
 import type { ObjectPlan, PlanNode, Rules } from "@schemaof/runtime/helpers";
-import type { PlanData } from "./toPlan";
+import type { PlanData } from "../plan/toPlan";
 
 type Node<K extends PlanNode["kind"]> = Extract<PlanNode, { kind: K }>;
 

@@ -1,4 +1,4 @@
-import type { PlanData } from "./toPlan";
+import type { PlanData } from "../plan/toPlan";
 import { toCheckSource } from "./toCheckSource";
 import { toMapSource } from "./toMapSource";
 import type { GeneratedSource } from "./generatedCode";
