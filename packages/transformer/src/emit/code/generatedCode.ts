@@ -1,21 +1,23 @@
+import { Code, _, join, lit } from "./code";
+
 /**
  * What the two code generators (toCheckSource, toMapSource) build their output with: fresh names,
- * the setup lines that run once when a check is made (compiled patterns, key sets, functions), and
- * the frame `(h)=>{…}` that receives the runtime's helpers.
+ * the setup lines that run once when a check is made (compiled patterns, key sets, functions), the
+ * runtime helpers the code calls, and the frame `(h)=>{…}` that receives them.
  */
 export interface GeneratedCode {
   /** A name not used yet in this check: `R3`, `F7`. */
-  fresh(prefix: string): string;
+  fresh(prefix: string): Code;
   /** Adds a line that runs once, when the check is made. */
-  once(line: string): void;
+  once(line: Code): void;
   /** A pattern compiled once, as the runtime compiles them: the name of its constant (one a pattern). */
-  regex(pattern: string): string;
+  regex(pattern: string): Code;
   /** `h.name`: a helper of the runtime's, recorded, so the plan binds exactly the helpers its code calls. */
-  h(name: string): string;
+  h(name: string): Code;
   /** The helpers the code calls, sorted. */
   helpers(): string[];
   /** `(h)=>{<setup>return <result>;}`: the check, with its setup before it. */
-  frame(result: string, prelude?: string): string;
+  frame(result: Code, prelude?: Code): string;
 }
 
 /** A generated function's source, and the runtime helpers it calls (`h.len` is `len`). */
@@ -26,13 +28,14 @@ export interface GeneratedSource {
 
 export function createGeneratedCode(): GeneratedCode {
   let counter = 0;
-  const setup: string[] = [];
-  const patterns = new Map<string, string>();
+  const setup: Code[] = [];
+  const patterns = new Map<string, Code>();
   const used = new Set<string>();
-  const fresh = (prefix: string) => `${prefix}${counter++}`;
+  // Prefixes and helper names are this file's callers' own words, never a type's.
+  const fresh = (prefix: string) => Code.of(`${prefix}${counter++}`);
   const h = (name: string) => {
     used.add(name);
-    return `h.${name}`;
+    return Code.of(`h.${name}`);
   };
   return {
     fresh,
@@ -43,11 +46,11 @@ export function createGeneratedCode(): GeneratedCode {
       let name = patterns.get(pattern);
       if (!name) {
         patterns.set(pattern, (name = fresh("R")));
-        setup.push(`const ${name}=${h("re")}(${JSON.stringify(pattern)});`);
+        setup.push(_`const ${name}=${h("re")}(${lit(pattern)});`);
       }
       return name;
     },
-    frame: (result, prelude = "") => `(h)=>{const G=Object.getPrototypeOf,OP=Object.prototype;${prelude}${setup.join("")}return ${result};}`,
+    frame: (result, prelude = Code.of("")) => _`(h)=>{const G=Object.getPrototypeOf,OP=Object.prototype;${prelude}${join(setup)}return ${result};}`.text,
   };
 }
 
@@ -56,22 +59,22 @@ export function createGeneratedCode(): GeneratedCode {
  * Reading `constructor` first lets V8 know the object's shape, and then answer getPrototypeOf without
  * a call; an object whose `constructor` says otherwise (its own key, a null prototype) is asked directly.
  */
-export const plainObject = (v: string) => `(typeof ${v}==="object"&&${v}!==null&&((${v}.constructor===Object&&G(${v})===OP)||G(${v})===OP||G(${v})===null))`;
+export const plainObject = (v: Code) => _`(typeof ${v}==="object"&&${v}!==null&&((${v}.constructor===Object&&G(${v})===OP)||G(${v})===OP||G(${v})===null))`;
 
 /** A value (a default) as an expression that builds a fresh copy each time it runs. */
-export function freshLiteral(value: unknown): string {
-  return typeof value === "object" && value !== null ? `JSON.parse(${JSON.stringify(JSON.stringify(value))})` : JSON.stringify(value);
+export function freshLiteral(value: unknown): Code {
+  return typeof value === "object" && value !== null ? _`JSON.parse(${lit(JSON.stringify(value))})` : lit(value);
 }
 
 /**
  * `out[name]=value` as code. A key named `__proto__` would set the prototype instead (the transformer
  * refuses such properties, but a plan from elsewhere may have one): it is defined as an own property.
  */
-export function store(out: string, name: string, value: string): string {
+export function store(out: Code, name: string, value: Code): Code {
   return name === "__proto__"
-    ? `Object.defineProperty(${out},"__proto__",{value:${value},enumerable:true,writable:true,configurable:true});`
-    : `${out}[${JSON.stringify(name)}]=${value};`;
+    ? _`Object.defineProperty(${out},"__proto__",{value:${value},enumerable:true,writable:true,configurable:true});`
+    : _`${out}[${lit(name)}]=${value};`;
 }
 
 /** A key in an object literal; a computed `__proto__` key is an own property, not the prototype. */
-export const literalKey = (name: string): string => (name === "__proto__" ? `[${JSON.stringify(name)}]` : JSON.stringify(name));
+export const literalKey = (name: string): Code => (name === "__proto__" ? _`[${lit(name)}]` : lit(name));

@@ -1,4 +1,5 @@
 import { SENTENCES, allowedText, counted, notAllowedText } from "@schemaof/runtime/helpers";
+import { Code, _, join, lit } from "./code";
 
 type Sentence = keyof typeof SENTENCES;
 
@@ -6,7 +7,7 @@ type Sentence = keyof typeof SENTENCES;
  * A hole filled at run time: an expression (`{ code: "x3" }`), or a call of one of the runtime's
  * helpers on one (`{ call: "q", arg: "x3" }`), which the code it lands in records as used.
  */
-export type RunTime = { readonly code: string } | { readonly call: string; readonly arg: string };
+export type RunTime = { readonly code: Code } | { readonly call: string; readonly arg?: Code };
 
 /** An issue's message as the generator holds it: words, and what is read at run time, in order. */
 export type Message = readonly (string | RunTime)[];
@@ -35,22 +36,22 @@ export function sentence(name: Sentence, holes: Readonly<Record<string, RunTime 
   return parts;
 }
 
-const call = (name: string, arg: string): RunTime => ({ call: name, arg });
-const code = (expression: string): RunTime => ({ code: expression });
+const call = (name: string, arg?: Code): RunTime => ({ call: name, arg });
+const code = (expression: Code): RunTime => ({ code: expression });
 
 export const sayCode = {
-  type: (expected: string, nullable: boolean, v: string) => sentence("type", { expected, orNull: nullable ? SENTENCES.orNull : "", got: call("got", v) }),
-  oneOf: (values: readonly unknown[], v: string) => sentence("enum", { allowed: allowedText(values), shown: call("show", v) }),
+  type: (expected: string, nullable: boolean, v: Code) => sentence("type", { expected, orNull: nullable ? SENTENCES.orNull : "", got: call("got", v) }),
+  oneOf: (values: readonly unknown[], v: Code) => sentence("enum", { allowed: allowedText(values), shown: call("show", v) }),
   // The value of these two is known to be a string.
-  dateTime: (v: string) => sentence("dateTime", { shown: call("q", v) }),
-  format: (format: string, v: string) => sentence("format", { format, shown: call("q", v) }),
-  minItems: (limit: number, count: string) => sentence("minItems", { limit: counted(limit, "item"), count: code(count) }),
-  maxItems: (limit: number, count: string) => sentence("maxItems", { limit: counted(limit, "item"), count: code(count) }),
-  uniqueItems: (first: string, second: string) => sentence("uniqueItems", { first: code(first), second: code(second) }),
+  dateTime: (v: Code) => sentence("dateTime", { shown: call("q", v) }),
+  format: (format: string, v: Code) => sentence("format", { format, shown: call("q", v) }),
+  minItems: (limit: number, count: Code) => sentence("minItems", { limit: counted(limit, "item"), count: code(count) }),
+  maxItems: (limit: number, count: Code) => sentence("maxItems", { limit: counted(limit, "item"), count: code(count) }),
+  uniqueItems: (first: Code, second: Code) => sentence("uniqueItems", { first: code(first), second: code(second) }),
   undefinedItem: () => sentence("undefinedItem", {}),
   notAllowed: (known: readonly string[]) => text(notAllowedText(known)),
   absent: () => sentence("absent", {}),
-  depth: () => sentence("depth", { limit: call("D", "") }),
+  depth: () => sentence("depth", { limit: call("D") }),
 };
 
 /**
@@ -61,28 +62,29 @@ export const sayCode = {
  * copying, where building the quoted string apart copied it twice, and was most of the cost of an
  * issue. `h` names (and records) a helper.
  */
-export function messageCode(place: string, message: Message, h: (name: string) => string): string {
+export function messageCode(place: string, message: Message, h: (name: string) => Code): Code {
   const [first, ...rest] = message;
   const words = place + (typeof first === "string" ? first : "");
   const others = typeof first === "string" ? rest : message;
+  const [only] = others;
+  // A name (`x3`), not an expression, can be read twice.
   const shown =
-    others.length === 1 &&
-    typeof others[0] === "object" &&
-    "call" in others[0] &&
-    (others[0].call === "q" || others[0].call === "show") &&
-    /^\w+$/.test(others[0].arg)
-      ? others[0]
+    others.length === 1 && typeof only === "object" && "call" in only && (only.call === "q" || only.call === "show") && only.arg && /^\w+$/.test(only.arg.text)
+      ? only
       : undefined;
-  if (shown && "call" in shown) {
+  if (shown && "call" in shown && shown.arg) {
     const v = shown.arg;
-    return `(${h("p")}(${v})?${JSON.stringify(`${words}"`)}+${v}+'"':${JSON.stringify(words)}+${h(shown.call)}(${v}))`;
+    return _`(${h("p")}(${v})?${lit(`${words}"`)}+${v}+'"':${lit(words)}+${h(shown.call)}(${v}))`;
   }
-  const tail = others.map((part) => `+${typeof part === "string" ? JSON.stringify(part) : render(part, h)}`).join("");
-  return words ? JSON.stringify(words) + tail : tail.slice(1);
+  const parts = others.map((part) => (typeof part === "string" ? lit(part) : render(part, h)));
+  if (!parts.length) return lit(words);
+  return words ? _`${lit(words)}+${join(parts, plus)}` : join(parts, plus);
 }
 
+const plus = _`+`;
+
 /** A run-time hole as code; a helper constant (`h.D`) is a call with no argument. */
-export function render(part: RunTime, h: (name: string) => string): string {
+export function render(part: RunTime, h: (name: string) => Code): Code {
   if ("code" in part) return part.code;
-  return part.arg === "" ? h(part.call) : `${h(part.call)}(${part.arg})`;
+  return part.arg === undefined ? h(part.call) : _`${h(part.call)}(${part.arg})`;
 }

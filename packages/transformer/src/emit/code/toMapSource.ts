@@ -15,6 +15,7 @@
  */
 import { ruleTests } from "./ruleTests";
 import { createGeneratedCode, freshLiteral, literalKey, plainObject as plain, store, type GeneratedSource } from "./generatedCode";
+import { Code, _, empty, join, lit } from "./code";
 
 import type { ObjectPlan, PlanNode, PropertyPlan, Rules } from "@schemaof/runtime/helpers";
 import type { PlanData } from "../plan/toPlan";
@@ -24,7 +25,7 @@ type Node<K extends PlanNode["kind"]> = Extract<PlanNode, { kind: K }>;
 /** One key of an object's result: its name there, the variable holding its value. */
 interface Entry {
   readonly name: string;
-  readonly out: string;
+  readonly out: Code;
   /** An optional key with no default and not nullable: absent from the result when absent from the input. */
   readonly maybeAbsent: boolean;
   /** A dotted-key group, whose members are added to the result. */
@@ -33,66 +34,77 @@ interface Entry {
 
 /** Statements that leave the mapped value in `out` (or return F from the function they sit in). */
 interface Mapped {
-  readonly code: string;
-  readonly out: string;
+  readonly code: Code;
+  readonly out: Code;
 }
+
+// The names every mapping function is written with: its value, its depth, an item, a key, its result.
+const V = _`v`;
+const D = _`d`;
+const DEEPER = _`d+1`;
+const X = _`x`;
+const NONE = _`null`;
 
 export function toMapSource(plan: PlanData): GeneratedSource {
   const gen = createGeneratedCode();
   const { fresh, h, regex } = gen;
   const defs: Readonly<Record<string, PlanNode>> = plan.defs ?? {};
-  const defFunctions = new Map<string, string>();
-  const lit = (value: unknown) => JSON.stringify(value);
+  const defFunctions = new Map<string, Code>();
 
   /** A function of the setup, `(v,d)` to the mapped value or F, for the kinds that need their own `return F`. */
-  const fn = (body: string) => {
+  const fn = (body: Code) => {
     const name = fresh("M");
-    gen.once(`function ${name}(v,d){${body}}`);
+    gen.once(_`function ${name}(v,d){${body}}`);
     return name;
   };
 
   /** `v` checked against `n` at depth `d` (code), mapped. */
-  function value(n: PlanNode, v: string, d: string): Mapped {
+  function value(n: PlanNode, v: Code, d: Code): Mapped {
     const test = scalar(n, v);
     if (test !== undefined) {
       // A calendar date is midnight UTC (`new Date("2026-11-30")` reads it so too, but says nothing of why).
-      const made = n.kind === "date" && n.format === "date" ? `new Date(${v}+"T00:00:00Z")` : `new Date(${v})`;
-      const out = n.kind === "date" ? (n.nullable ? `(${v}===null?null:${made})` : made) : v;
-      return { code: `if(!(${n.nullable ? `${v}===null||` : ""}${test}))return F;`, out };
+      const made = n.kind === "date" && n.format === "date" ? _`new Date(${v}+"T00:00:00Z")` : _`new Date(${v})`;
+      const out = n.kind === "date" ? (n.nullable ? _`(${v}===null?null:${made})` : made) : v;
+      return { code: _`if(!(${n.nullable ? _`${v}===null||` : empty}${test}))return F;`, out };
     }
     // A definition is entered one level below the place that names it, as in the full check.
-    const target = n.kind === "ref" ? [ref(n.to), `${d}+1`] : [function_(n), d];
+    const [callee, depth] = n.kind === "ref" ? [ref(n.to), _`${d}+1`] : [function_(n), d];
     const y = fresh("y");
-    const run = `${y}=${target[0]}(${v},${target[1]});if(${y}===F)return F;`;
-    return { code: n.nullable ? `let ${y}=null;if(${v}!==null){${run}}` : `let ${run}`, out: y };
+    const run = _`${y}=${callee}(${v},${depth});if(${y}===F)return F;`;
+    return { code: n.nullable ? _`let ${y}=null;if(${v}!==null){${run}}` : _`let ${run}`, out: y };
   }
 
   /** The test of a kind that maps to itself (or to `new Date`), inline; undefined for the others. */
-  function scalar(n: PlanNode, v: string): string | undefined {
-    const none = (tests: { broken: string }[]) => tests.map((t) => `&&!(${t.broken})`).join("");
+  function scalar(n: PlanNode, v: Code): Code | undefined {
+    const none = (tests: readonly { broken: Code }[]) => join(tests.map((t) => _`&&!(${t.broken})`));
     switch (n.kind) {
       case "boolean":
-        return `typeof ${v}==="boolean"`;
+        return _`typeof ${v}==="boolean"`;
       case "null":
-        return `${v}===null`;
+        return _`${v}===null`;
       case "enum":
-        return n.values.map((option) => `${v}===${lit(option)}`).join("||") || "false";
+        return n.values.length
+          ? join(
+              n.values.map((option) => _`${v}===${lit(option)}`),
+              _`||`,
+            )
+          : _`false`;
       case "string":
-        return `typeof ${v}==="string"${none(ruleTests("string", n.rules ?? {}, v, gen))}`;
+        return _`typeof ${v}==="string"${none(ruleTests("string", n.rules ?? {}, v, gen))}`;
       case "number":
-        return `typeof ${v}==="number"&&${n.integer ? "Number.isInteger" : "Number.isFinite"}(${v})${none(ruleTests("number", n.rules ?? {}, v, gen))}`;
+        return _`typeof ${v}==="number"&&${n.integer ? _`Number.isInteger` : _`Number.isFinite`}(${v})${none(ruleTests("number", n.rules ?? {}, v, gen))}`;
       case "date":
-        return `typeof ${v}==="string"&&${h(n.format === "date" ? "date" : "dateTime")}(${v})`;
+        return _`typeof ${v}==="string"&&${h(n.format === "date" ? "date" : "dateTime")}(${v})`;
       default:
         return undefined;
     }
   }
 
   /** The function that maps a container, a union or an `unknown` (nullability is the caller's). */
-  function function_(n: PlanNode): string {
+  function function_(n: PlanNode): Code {
     switch (n.kind) {
       case "array":
-        return fn(`if(!Array.isArray(v))return F;${counts(n.rules ?? {}, "v")}const o=[];${items(n.items, "0")}return o;`);
+        return fn(_`if(!Array.isArray(v))return F;${counts(n.rules ?? {}, V)}const o=[];${items(n.items, 0)}return o;`);
       case "tuple":
         return tuple(n);
       case "object":
@@ -101,7 +113,7 @@ export function toMapSource(plan: PlanData): GeneratedSource {
         return union(n);
       case "any":
         // Copied as JSON by the full check's own code, with a scratch context.
-        return fn(`${n.object ? `if(typeof v!=="object"||v===null||Array.isArray(v))return F;` : ""}return ${h("json")}(v,d);`);
+        return fn(_`${n.object ? _`if(typeof v!=="object"||v===null||Array.isArray(v))return F;` : empty}return ${h("json")}(v,d);`);
       default:
         // Scalars and references map inline (see value).
         throw new Error(`no function maps a plan node of kind '${n.kind}'`);
@@ -109,99 +121,98 @@ export function toMapSource(plan: PlanData): GeneratedSource {
   }
 
   /** A recursive type's function; past the depth limit the full check reports it. */
-  function ref(name: string): string {
+  function ref(name: string): Code {
     let found = defFunctions.get(name);
     if (found) return found;
     found = fresh("D");
     defFunctions.set(name, found);
-    const inner = value(defs[name], "v", "d");
-    gen.once(`function ${found}(v,d){if(d>=${h("D")})return F;${inner.code}return ${inner.out};}`);
+    const inner = value(defs[name], V, D);
+    gen.once(_`function ${found}(v,d){if(d>=${h("D")})return F;${inner.code}return ${inner.out};}`);
     return found;
   }
 
-  function counts(rules: Rules, v: string): string {
-    const code = ruleTests("array", rules, v, gen)
-      .map((t) => `if(${t.broken})return F;`)
-      .join("");
-    return rules.uniqueItems ? `${code}if(${h("rep")}(${v}))return F;` : code;
+  function counts(rules: Rules, v: Code): Code {
+    const code = join(ruleTests("array", rules, v, gen).map((t) => _`if(${t.broken})return F;`));
+    return rules.uniqueItems ? _`${code}if(${h("rep")}(${v}))return F;` : code;
   }
 
   // Each item into a new plain array (a subclass of Array is not copied as one). A hole or an
   // undefined item reads as undefined, which every kind refuses, as the full check does.
-  function items(n: PlanNode, from: string): string {
-    const item = value(n, "x", "d+1");
-    return `for(let i=${from};i<v.length;i++){const x=v[i];${item.code}o.push(${item.out});}`;
+  function items(n: PlanNode, from: number): Code {
+    const item = value(n, X, DEEPER);
+    return _`for(let i=${from};i<v.length;i++){const x=v[i];${item.code}o.push(${item.out});}`;
   }
 
-  function tuple(n: Node<"tuple">): string {
-    let body = `if(!Array.isArray(v)||v.length<${n.minItems}${n.rest ? "" : `||v.length>${n.prefix.length}`})return F;${counts(n.rules ?? {}, "v")}const o=[];`;
+  function tuple(n: Node<"tuple">): Code {
+    const body: Code[] = [
+      _`if(!Array.isArray(v)||v.length<${n.minItems}${n.rest ? empty : _`||v.length>${n.prefix.length}`})return F;${counts(n.rules ?? {}, V)}const o=[];`,
+    ];
     n.prefix.forEach((element, index) => {
-      const item = value(element, "x", "d+1");
-      body += `if(v.length>${index}){const x=v[${index}];${item.code}o.push(${item.out});}`;
+      const item = value(element, X, DEEPER);
+      body.push(_`if(v.length>${index}){const x=v[${index}];${item.code}o.push(${item.out});}`);
     });
-    if (n.rest) body += items(n.rest, String(n.prefix.length));
-    return fn(body + "return o;");
+    if (n.rest) body.push(items(n.rest, n.prefix.length));
+    return fn(_`${join(body)}return o;`);
   }
 
   /** Each declared key read, checked and mapped; an index signature's keys too; then the result (`assemble`). */
-  function object(n: ObjectPlan): string {
-    let body = `if(!${plain("v")})return F;`;
+  function object(n: ObjectPlan): Code {
+    const body: Code[] = [_`if(!${plain(V)})return F;`];
     const entries: Entry[] = [];
     n.properties.forEach((property) => {
       const key = lit(property.key);
       const name = property.name ?? property.key;
       const x = fresh("x");
-      const absent = property.key in Object.prototype ? `${x}===undefined||!${h("own")}(v,${key})` : `${x}===undefined`;
-      body += `const ${x}=v[${key}];`;
+      const absent = property.key in Object.prototype ? _`${x}===undefined||!${h("own")}(v,${key})` : _`${x}===undefined`;
+      body.push(_`const ${x}=v[${key}];`);
       // A key that may only be absent gives up when it came, and is no part of the result.
       if (property.absent) {
-        body += `if(!(${absent}))return F;`;
+        body.push(_`if(!(${absent}))return F;`);
         return;
       }
-      const present = value(property.plan, x, "d+1");
+      const present = value(property.plan, x, DEEPER);
       const fill = missing(property);
       if (property.required) {
-        body += `if(${absent})return F;${present.code}`;
+        body.push(_`if(${absent})return F;${present.code}`);
         entries.push({ name, out: present.out, maybeAbsent: false, flat: !!property.flat });
         return;
       }
       // Optional: the mapped value, the fill when absent, or nothing.
       const y = fresh("y");
-      body += `let ${y}${fill === undefined ? "" : `=${fill}`};if(!(${absent})){${present.code}${y}=${present.out};}`;
+      body.push(_`let ${y}${fill === undefined ? empty : _`=${fill}`};if(!(${absent})){${present.code}${y}=${present.out};}`);
       entries.push({ name, out: y, maybeAbsent: fill === undefined, flat: !!property.flat });
     });
 
-    const extra: string[] = [];
-    const safe = `k!=="__proto__"&&k!=="constructor"&&k!=="prototype"`;
+    const extra: Code[] = [];
+    const safe = _`k!=="__proto__"&&k!=="constructor"&&k!=="prototype"`;
     if (n.patterns) {
       // Keys of a pattern: mapped by the first pattern they match, checked by every one; other keys as below.
       const known = fresh("K");
-      gen.once(`const ${known}=new Set(${lit(n.properties.map((p) => p.key))});`);
+      gen.once(_`const ${known}=new Set(${lit(n.properties.map((p) => p.key))});`);
       // A declared key the patterns match is checked by them too, and mapped by its own property.
-      let each = "";
-      for (const [pattern, member] of n.patterns) {
-        const mapped = value(member, "x", "d+1");
-        each += `if(${regex(pattern)}.test(k)){${mapped.code}if(!hit)y=${mapped.out};hit=true;}`;
-      }
-      let other = n.closed ? "return F;" : "";
+      const each = n.patterns.map(([pattern, member]) => {
+        const mapped = value(member, X, DEEPER);
+        return _`if(${regex(pattern)}.test(k)){${mapped.code}if(!hit)y=${mapped.out};hit=true;}`;
+      });
+      let other = n.closed ? _`return F;` : empty;
       if (n.additional) {
-        const mapped = value(n.additional, "x", "d+1");
-        other = `${mapped.code}if(${safe})o[k]=${mapped.out};`;
+        const mapped = value(n.additional, X, DEEPER);
+        other = _`${mapped.code}if(${safe})o[k]=${mapped.out};`;
       }
       extra.push(
-        `for(const k of Object.keys(v)){const x=v[k],own=${known}.has(k);let y,hit=false;if(!own||x!==undefined){${each}}if(own)continue;if(hit){if(${safe})o[k]=y;}else{${other}}}`,
+        _`for(const k of Object.keys(v)){const x=v[k],own=${known}.has(k);let y,hit=false;if(!own||x!==undefined){${join(each)}}if(own)continue;if(hit){if(${safe})o[k]=y;}else{${other}}}`,
       );
     } else if (n.additional || n.closed) {
       const known = fresh("K");
-      gen.once(`const ${known}=new Set(${lit(n.properties.map((p) => p.key))});`);
+      gen.once(_`const ${known}=new Set(${lit(n.properties.map((p) => p.key))});`);
       if (n.additional) {
-        const each = value(n.additional, "x", "d+1");
-        extra.push(`for(const k of Object.keys(v)){if(${known}.has(k))continue;const x=v[k];${each.code}if(${safe})o[k]=${each.out};}`);
+        const each = value(n.additional, X, DEEPER);
+        extra.push(_`for(const k of Object.keys(v)){if(${known}.has(k))continue;const x=v[k];${each.code}if(${safe})o[k]=${each.out};}`);
       } else {
-        body += `for(const k of Object.keys(v))if(!${known}.has(k))return F;`;
+        body.push(_`for(const k of Object.keys(v))if(!${known}.has(k))return F;`);
       }
     }
-    return fn(body + assemble(entries, extra));
+    return fn(_`${join(body)}${assemble(entries, extra)}`);
   }
 
   /**
@@ -211,67 +222,70 @@ export function toMapSource(plan: PlanData): GeneratedSource {
    * apart by a switch over which of them came, one literal per case (adding them one by one was a
    * fifth of a small object's time). The other keys and the `extra` statements then add to it.
    */
-  function assemble(entries: readonly Entry[], extra: readonly string[]): string {
+  function assemble(entries: readonly Entry[], extra: readonly Code[]): Code {
+    const O = _`o`;
     let cut = 0;
     for (let absentCount = 0; cut < entries.length && !entries[cut].flat; cut++) {
       if (entries[cut].maybeAbsent && ++absentCount > 3) break;
     }
     const later = entries.slice(cut).map((entry) => {
-      const add = entry.flat ? `Object.assign(o,${entry.out});` : store("o", entry.name, entry.out);
-      return entry.maybeAbsent ? `if(${entry.out}!==undefined)${add}` : add;
+      const add = entry.flat ? _`Object.assign(o,${entry.out});` : store(O, entry.name, entry.out);
+      return entry.maybeAbsent ? _`if(${entry.out}!==undefined)${add}` : add;
     });
     later.push(...extra);
     const head = entries.slice(0, cut);
-    const literal = (present: readonly Entry[]) => `{${present.map((e) => `${literalKey(e.name)}:${e.out}`).join(",")}}`;
+    const literal = (present: readonly Entry[]) =>
+      _`{${join(
+        present.map((e) => _`${literalKey(e.name)}:${e.out}`),
+        _`,`,
+      )}}`;
     const optional = head.filter((entry) => entry.maybeAbsent);
-    if (!optional.length) return later.length ? `const o=${literal(head)};${later.join("")}return o;` : `return ${literal(head)};`;
-    const give = (object: string) => (later.length ? `o=${object};break;` : `return ${object};`);
-    const mask = optional.map((entry, bit) => `(${entry.out}===undefined?0:${1 << bit})`).join("|");
-    const cases = Array.from({ length: 1 << optional.length }, (_, bits) => {
+    if (!optional.length) return later.length ? _`const o=${literal(head)};${join(later)}return o;` : _`return ${literal(head)};`;
+    const give = (object: Code) => (later.length ? _`o=${object};break;` : _`return ${object};`);
+    const mask = join(
+      optional.map((entry, bit) => _`(${entry.out}===undefined?0:${1 << bit})`),
+      _`|`,
+    );
+    const cases = Array.from({ length: 1 << optional.length }, (_unused, bits) => {
       const present = head.filter((entry) => !entry.maybeAbsent || bits & (1 << optional.indexOf(entry)));
-      return `${bits === (1 << optional.length) - 1 ? "default" : `case ${bits}`}:${give(literal(present))}`;
+      return _`${bits === (1 << optional.length) - 1 ? _`default` : _`case ${bits}`}:${give(literal(present))}`;
     });
-    const choose = `switch(${mask}){${cases.join("")}}`;
-    return later.length ? `let o;${choose}${later.join("")}return o;` : choose;
+    const choose = _`switch(${mask}){${join(cases)}}`;
+    return later.length ? _`let o;${choose}${join(later)}return o;` : choose;
   }
 
   /** What a missing optional key leaves: its default (a fresh copy), null when nullable, a group's fills; undefined for nothing. */
-  function missing(property: PropertyPlan): string | undefined {
+  function missing(property: PropertyPlan): Code | undefined {
     if (property.flat && property.plan.kind === "object") {
       const fills = property.plan.properties.flatMap((member) => {
         const fill = missing(member);
         const name = member.name ?? member.key;
-        return fill === undefined ? [] : [`${literalKey(name)}:${fill}`];
+        return fill === undefined ? [] : [_`${literalKey(name)}:${fill}`];
       });
-      return fills.length ? `{${fills.join(",")}}` : undefined;
+      return fills.length ? _`{${join(fills, _`,`)}}` : undefined;
     }
     if (property.default !== undefined) return freshLiteral(property.default);
-    if (property.plan.nullable || property.plan.kind === "null") return "null";
+    if (property.plan.nullable || property.plan.kind === "null") return NONE;
     return undefined;
   }
 
-  function union(n: Node<"union">): string {
+  function union(n: Node<"union">): Code {
     const { discriminator, discriminatorValues = [] } = n;
     if (discriminator !== undefined) {
       const cases = n.members.map((member, index) => {
-        const mapped = value(member, "v", "d");
-        return `case ${lit(discriminatorValues[index])}:{${mapped.code}return ${mapped.out};}`;
+        const mapped = value(member, V, D);
+        return _`case ${lit(discriminatorValues[index])}:{${mapped.code}return ${mapped.out};}`;
       });
-      return fn(`if(!${plain("v")})return F;switch(v[${lit(discriminator)}]){${cases.join("")}default:return F;}`);
+      return fn(_`if(!${plain(V)})return F;switch(v[${lit(discriminator)}]){${join(cases)}default:return F;}`);
     }
     // The first member that maps the value, as the full check takes the first that accepts it.
     const tries = n.members.map((member) => {
-      const mapped = value(member, "v", "d");
-      return fn(`${mapped.code}return ${mapped.out};`);
+      const mapped = value(member, V, D);
+      return fn(_`${mapped.code}return ${mapped.out};`);
     });
-    return fn(
-      `let y=${tries[0]}(v,d);${tries
-        .slice(1)
-        .map((t) => `if(y===F)y=${t}(v,d);`)
-        .join("")}return y;`,
-    );
+    return fn(_`let y=${tries[0]}(v,d);${join(tries.slice(1).map((t) => _`if(y===F)y=${t}(v,d);`))}return y;`);
   }
 
-  const root = value(plan.root, "v", "0");
-  return { source: gen.frame(`(v)=>{${root.code}return ${root.out};}`, `const F=${h("F")};`), helpers: gen.helpers() };
+  const root = value(plan.root, V, _`0`);
+  return { source: gen.frame(_`(v)=>{${root.code}return ${root.out};}`, _`const F=${h("F")};`), helpers: gen.helpers() };
 }
