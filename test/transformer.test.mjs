@@ -205,4 +205,30 @@ test("the analysis is exported as plain data for other hosts, with the files it 
   assert.equal(JSON.parse(JSON.stringify(analysis.model)), analysis.model, "the model is plain data");
 });
 
+
+test("in a source map, a hoisted constant stands where the call that first needed it wrote its type", async () => {
+  const { TraceMap, originalPositionFor } = await import("@jridgewell/trace-mapping");
+  const { writeSources } = await import("./lib/scratch.mjs");
+  const transformerModule = await import("@schemaof/transformer");
+  const transformer = transformerModule.default.default ?? transformerModule.default;
+  const [file] = writeSources({
+    "mapped.ts": `import { schemaOf, validateArgs } from "@schemaof/runtime";
+
+interface Search { query: string }
+
+export const schema = schemaOf<Search>();
+
+export const check = (args: unknown) => validateArgs<{ limit: number }>(args);
+`,
+  });
+  const program = ts.createProgram([file], { ...fixtureOptions(ts), sourceMap: true });
+  const out = {};
+  program.emit(undefined, (name, text) => (out[name.endsWith(".map") ? "map" : "js"] = text), undefined, false, { before: [transformer(program, {})] });
+  const lines = out.js.split("\n");
+  const trace = new TraceMap(out.map);
+  const lineOf = (pattern) => lines.findIndex((line) => pattern.test(line)) + 1;
+  assert.is(originalPositionFor(trace, { line: lineOf(/^const schema_\d+ = /), column: 0 }).line, 5, "the schema: line 5, schemaOf<Search>");
+  assert.is(originalPositionFor(trace, { line: lineOf(/^const plan_\d+ = /), column: 0 }).line, 7, "the plan: line 7, validateArgs<{ limit: number }>");
+});
+
 test.run();

@@ -26,7 +26,10 @@ export function toAst(tsi: typeof ts, context: ts.TransformationContext, sourceF
     const name = factory.createUniqueName(constant.kind);
     names.set(constant, name);
     const declaration = factory.createVariableDeclaration(name, undefined, undefined, constantExpression(constant));
-    return factory.createVariableStatement(undefined, factory.createVariableDeclarationList([declaration], tsi.NodeFlags.Const));
+    const statement = factory.createVariableStatement(undefined, factory.createVariableDeclarationList([declaration], tsi.NodeFlags.Const));
+    // In a source map the constant stands where the call that first needed it wrote its type.
+    if (constant.origin) tsi.setSourceMapRange(statement, { pos: constant.origin.getStart(sourceFile), end: constant.origin.end });
+    return statement;
   });
 
   // The schema and the check as text: an identifier node whose text is the whole literal (see toSource).

@@ -47,4 +47,6 @@ export interface Constant {
   readonly classRef?: ts.Identifier;
   /** The class is declared in this module: its name is the reference (`classRef` is then the name in the type). */
   readonly classDeclaredHere?: boolean;
+  /** Where the first call that needs it wrote its type: what the constant maps to in a source map. */
+  readonly origin?: ts.Node;
 }

@@ -20,6 +20,6 @@ export interface Site {
   analyze(type: CType, origin: ts.TypeNode | undefined, options: CallOptions): Analysis;
   /** The hoisted run-time plan of an analysis, or undefined after reporting why there is none. */
   plan(analysis: Analysis, options: CallOptions, at: ts.Node, subject: string, typeNode?: ts.TypeNode): Constant | undefined;
-  /** The hoisted constant of a schema. */
-  schema(schema: object): Constant;
+  /** The hoisted constant of a schema, first made for the call at `at`. */
+  schema(schema: object, at: ts.Node): Constant;
 }

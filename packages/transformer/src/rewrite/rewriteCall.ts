@@ -34,7 +34,7 @@ export function rewriteCall(site: Site, call: ts.CallExpression, intrinsic: Excl
     const options = { ...defaults, ...read.options };
     const analysis = analyze(type, typeNode, options);
     if (!analysis.schema) return fail(typeNode, subject, analysis.problems);
-    const schema = site.schema(analysis.schema);
+    const schema = site.schema(analysis.schema, typeNode);
     if (intrinsic === "schemaOf") return { call, kind: "replace", by: { constant: schema } };
     // `standardSchemaOf<T>(options?)` -> `standardSchemaOf(schema_1, plan_1)`: the schema it shows, the plan it checks with.
     const plan = site.plan(analyze(type, typeNode, { ...defaults, refs: true }), options, typeNode, subject, typeNode);

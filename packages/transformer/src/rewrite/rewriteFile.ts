@@ -107,11 +107,11 @@ export function rewriteFile(project: Project, sourceFile: ts.SourceFile): FileRe
       const entries = toPlanEntries(plan, analysis.call, helpers);
       const key = entries.map(([name, text]) => `${name}:${text}`).join(",") + (classRef ? `,cls:${classRef.text}` : "");
       const classDeclaredHere = classRef !== undefined && classRef === (typeNode as ts.TypeReferenceNode).typeName;
-      return constant({ kind: "plan", key, entries, classRef, ...(classDeclaredHere ? { classDeclaredHere } : {}) });
+      return constant({ kind: "plan", key, entries, classRef, origin: typeNode ?? at, ...(classDeclaredHere ? { classDeclaredHere } : {}) });
     },
-    schema(schema) {
+    schema(schema, at) {
       const text = toSource(schema as never);
-      return constant({ kind: "schema", key: text, entries: [[undefined, text]], value: schema });
+      return constant({ kind: "schema", key: text, entries: [[undefined, text]], value: schema, origin: at });
     },
   };
 

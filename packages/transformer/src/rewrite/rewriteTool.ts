@@ -35,14 +35,14 @@ export function rewriteTool(site: Site, call: ts.CallExpression): CallRewrite | 
   ];
   const description = view.callDocs(type as never)?.text;
   if (description) entries.push(["description", { json: description }]);
-  entries.push(["inputSchema", { constant: site.schema(input.schema) }]);
+  entries.push(["inputSchema", { constant: site.schema(input.schema, fn) }]);
 
   // An object result is described too, so clients can check the structured content against it.
   const result = view.callResult(type as never);
   if (result && isObjectResult(view, result)) {
     const output = analyze(result.type as never, result.origin as never, options);
     if (!output.schema) return fail(fn, `Awaited<ReturnType<typeof ${name ?? subject}>>`, output.problems);
-    if (output.schema.type === "object") entries.push(["outputSchema", { constant: site.schema(output.schema) }]);
+    if (output.schema.type === "object") entries.push(["outputSchema", { constant: site.schema(output.schema, fn) }]);
   }
   entries.push(["plan", { constant: plan }]);
 
