@@ -13,6 +13,7 @@ import { compileFiles, runModule } from "./lib/compile.mjs";
 import { listFixtures, readSamples, writeWithValidators } from "./lib/fixtures.mjs";
 import { bundlers, importBundle } from "./lib/bundlers.mjs";
 import { TraceMap, originalPositionFor } from "@jridgewell/trace-mapping";
+import { BUNDLER_OPTIONS, writeProject } from "./lib/projectOptions.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const fixtures = listFixtures().filter((fixture) => !fixture.expectsDiagnostics);
@@ -23,15 +24,7 @@ const expected = new Map(fixtures.map((fixture, i) => [fixture.name, runModule(r
 /** The app: one module per fixture, an entry that exports them all by name, and a module that cannot be described. */
 function writeApp(app, typescript) {
   rmSync(app, { recursive: true, force: true });
-  mkdirSync(join(app, "src"), { recursive: true });
-  writeFileSync(join(app, "package.json"), JSON.stringify({ name: "bundled-app", private: true, type: "module" }));
-  writeFileSync(
-    join(app, "tsconfig.json"),
-    JSON.stringify({
-      compilerOptions: { target: "es2022", module: "esnext", moduleResolution: "bundler", strict: true, skipLibCheck: true, types: [] },
-      include: ["src"],
-    }),
-  );
+  writeProject(app, { name: "bundled-app", type: "module" }, BUNDLER_OPTIONS);
   const entries = fixtures.map((fixture, i) => {
     writeFileSync(join(app, "src", `f${i}.ts`), readFileSync(compiled[i], "utf8"));
     return [`import * as f${i} from "./f${i}";`, `  ${JSON.stringify(fixture.name)}: f${i},`];

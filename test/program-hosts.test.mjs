@@ -9,19 +9,17 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { writeProject } from "./lib/projectOptions.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const app = join(here, ".tmp", "program-hosts");
 rmSync(app, { recursive: true, force: true });
-mkdirSync(join(app, "src"), { recursive: true });
-writeFileSync(join(app, "package.json"), JSON.stringify({ name: "program-hosts", private: true, type: "commonjs" }));
-writeFileSync(
-  join(app, "tsconfig.json"),
-  JSON.stringify({
-    compilerOptions: { target: "es2022", module: "commonjs", moduleResolution: "node10", strict: true, skipLibCheck: true, lib: ["es2022", "dom"], types: [] },
-    include: ["src"],
-  }),
+writeProject(
+  app,
+  { name: "program-hosts", type: "commonjs" },
+  { target: "es2022", module: "commonjs", moduleResolution: "node10", strict: true, skipLibCheck: true, lib: ["es2022", "dom"], types: [] },
 );
+
 writeFileSync(
   join(app, "src", "types.ts"),
   `/** What to look for. */\nexport interface SearchInput {\n  /** The words. */\n  query: string;\n  limit?: number;\n}\n`,

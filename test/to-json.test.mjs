@@ -65,4 +65,37 @@ for (const { label, ts } of compilers) {
     assert.ok(ajv.compile(issueTool.outputSchema)(JSON.parse(JSON.stringify(issue("F-2")))));
   });
 }
+// A named type read as a toJSON() result is a reading of its own: the type's other uses keep theirs,
+// whichever comes first; and a parameter written by its toJSON() is no arguments object.
+const NAMED = `
+import { schemaOf } from "@schemaof/runtime";
+class A { x = 1; toJSON(): string { return "a"; } }
+type U = A | number;
+class W { toJSON(): U { return 1; } }
+interface WFirst { w: W; u: U }
+interface UFirst { u: U; w: W }
+class Money { constructor(private cents: number) {} toJSON(): string { return String(this.cents); } }
+function pay(amount: Money & { note: string }) { return amount; }
+export const wFirst = schemaOf<WFirst>();
+export const uFirst = schemaOf<UFirst>({ refs: true });
+export const payArgs = schemaOf<typeof pay>();
+`;
+
+for (const { label, ts } of compilers) {
+  test(`toJSON: a named union read as a result and used directly gets both readings, in either order (${label})`, () => {
+    const out = compileSources(ts, { "named.ts": NAMED })["named.ts"];
+    assert.is(out.typeErrors, "");
+    assert.is(out.diagnostics, "");
+    const { wFirst, uFirst, payArgs } = out.run();
+    const direct = { type: ["string", "number"] };
+    const raw = { anyOf: [{ type: "object", properties: { x: { type: "number", default: 1 } } }, { type: "number" }] };
+    assert.equal(wFirst.properties.u, direct, "U used directly: A is written by its toJSON()");
+    assert.equal(wFirst.properties.w, raw, "W's toJSON() result: A is written by its fields");
+    const resolve = (schema) => (schema.$ref ? uFirst.$defs[schema.$ref.slice("#/$defs/".length)] : schema);
+    assert.equal(resolve(uFirst.properties.u), direct);
+    assert.equal(resolve(uFirst.properties.w), raw);
+    assert.equal(payArgs.properties.amount.type, "string", "the parameter stays a parameter: its JSON is a string");
+  });
+}
+
 test.run();

@@ -205,7 +205,6 @@ test("the analysis is exported as plain data for other hosts, with the files it 
   assert.equal(JSON.parse(JSON.stringify(analysis.model)), analysis.model, "the model is plain data");
 });
 
-
 test("in a source map, a hoisted constant stands where the call that first needed it wrote its type", async () => {
   const { TraceMap, originalPositionFor } = await import("@jridgewell/trace-mapping");
   const { writeSources } = await import("./lib/scratch.mjs");

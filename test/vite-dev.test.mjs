@@ -11,6 +11,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createServer } from "vite";
 import schemaof from "@schemaof/unplugin/vite";
+import { BUNDLER_OPTIONS, writeProject } from "./lib/projectOptions.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 for (const [label, typescript] of [
@@ -19,17 +20,9 @@ for (const [label, typescript] of [
 ]) {
   const app = join(here, ".tmp", `vite-dev-${typescript}`);
   rmSync(app, { recursive: true, force: true });
-  mkdirSync(join(app, "src"), { recursive: true });
+  writeProject(app, { name: "vite-dev-app", type: "module" }, BUNDLER_OPTIONS);
   mkdirSync(join(app, "node_modules"));
   symlinkSync(join(here, "node_modules", typescript), join(app, "node_modules", "typescript"), "dir");
-  writeFileSync(join(app, "package.json"), JSON.stringify({ name: "vite-dev-app", private: true, type: "module" }));
-  writeFileSync(
-    join(app, "tsconfig.json"),
-    JSON.stringify({
-      compilerOptions: { target: "es2022", module: "esnext", moduleResolution: "bundler", strict: true, skipLibCheck: true, types: [] },
-      include: ["src"],
-    }),
-  );
   const types = (doc, extra = "") => `/** ${doc} */\nexport interface SearchInput {\n  /** The words. */\n  query: string;${extra}\n}\n`;
   writeFileSync(join(app, "src", "types.ts"), types("What to look for."));
   writeFileSync(

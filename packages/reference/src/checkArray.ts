@@ -4,7 +4,7 @@ import { typeError } from "./typeError";
 import { checkNode } from "./checkNode";
 import { checkRules } from "./rules";
 import { findRepeat } from "../../runtime/src/check/uniqueItems";
-import { say } from "../../runtime/src/check/messages";
+import { say } from "./say";
 
 type ArrayNode = Extract<PlanNode, { kind: "array" }>;
 type TupleNode = Extract<PlanNode, { kind: "tuple" }>;

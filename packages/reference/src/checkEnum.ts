@@ -1,6 +1,6 @@
 import type { Literal } from "../../runtime/src/plan";
 import { fail, type Checked, type Context } from "../../runtime/src/check/context";
-import { say } from "../../runtime/src/check/messages";
+import { say } from "./say";
 
 /** `enum`: one of the listed values, and the message lists them. */
 export function checkEnum(values: readonly Literal[], value: unknown, ctx: Context): Checked {

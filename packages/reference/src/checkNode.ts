@@ -9,7 +9,7 @@ import { checkUnion } from "./checkUnion";
 import { checkEnum } from "./checkEnum";
 import { copyJson } from "../../runtime/src/check/copyJson";
 import { isDate, isDateTime } from "../../runtime/src/check/formats";
-import { say } from "../../runtime/src/check/messages";
+import { say } from "./say";
 
 /** One plan node against one value: the mapped value, or FAIL with the issues recorded. */
 export function checkNode(node: PlanNode, value: unknown, ctx: Context): Checked {

@@ -2,7 +2,7 @@ import type { PlanNode, PropertyPlan } from "../../runtime/src/plan";
 import { FAIL, UNSAFE_KEYS, define, fail, full, isPlainObject, type Checked, type Context } from "../../runtime/src/check/context";
 import { typeError } from "./typeError";
 import { checkNode } from "./checkNode";
-import { say } from "../../runtime/src/check/messages";
+import { say } from "./say";
 import { fill } from "../../runtime/src/check/sentences";
 import { compiled } from "../../runtime/src/check/strings";
 

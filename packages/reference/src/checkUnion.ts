@@ -2,7 +2,7 @@ import type { PlanNode } from "../../runtime/src/plan";
 import { FAIL, fail, isPlainObject, type Checked, type Context } from "../../runtime/src/check/context";
 import { checkNode } from "./checkNode";
 import { checkEnum } from "./checkEnum";
-import { say } from "../../runtime/src/check/messages";
+import { say } from "./say";
 
 type UnionNode = Extract<PlanNode, { kind: "union" }>;
 

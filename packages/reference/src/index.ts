@@ -1,4 +1,3 @@
 export { interpretArgs } from "./interpret";
-export { FORMAT_CHECKS } from "./formats";
-// The runtime's wording of issues, which the transformer's must equal until both read one table.
-export { say } from "../../runtime/src/check/messages";
+// The interpreter's wording of issues, from the runtime's table of sentences.
+export { say } from "./say";

@@ -1,5 +1,5 @@
 import { FAIL, fail, type Context } from "../../runtime/src/check/context";
-import { say } from "../../runtime/src/check/messages";
+import { say } from "./say";
 
 /** A value of the wrong JSON type: one `type` issue, in the runtime's words. */
 export function typeError(ctx: Context, expected: string, nullable: boolean | 1 | undefined, value: unknown): typeof FAIL {

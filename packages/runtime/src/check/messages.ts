@@ -1,25 +1,13 @@
-import type { Literal } from "../plan";
-import { got, show } from "./context";
-import { SENTENCES, allowedText, counted, fill, notAllowedText, requiredOneOfText } from "./sentences";
+import { show } from "./context";
+import { fill } from "./sentences";
 
 /**
- * The issues worded at run time, by the copy of `unknown` values (and the plan interpreter the tests
- * compare the generated checks with), from the one table of sentences the transformer writes into the
- * generated checks at build time. A keyword's issue is worded from its entry in keywords.ts.
+ * The issues worded at run time, by the copy of `unknown` values, from the one table of sentences the
+ * transformer writes into the generated checks at build time (the reference interpreter words the
+ * rest from the same table).
  */
 export const say = {
-  type: (expected: string, nullable: unknown, value: unknown) => fill("type", { expected, orNull: nullable ? SENTENCES.orNull : "", got: got(value) }),
-  enum: (values: readonly Literal[], value: unknown) => fill("enum", { allowed: allowedText(values), shown: show(value) }),
-  format: (format: unknown, value: string) => fill("format", { format, shown: show(value) }),
-  dateTime: (value: string) => fill("dateTime", { shown: show(value) }),
-  minItems: (limit: unknown, count: number) => fill("minItems", { limit: counted(limit, "item"), count }),
-  maxItems: (limit: unknown, count: number) => fill("maxItems", { limit: counted(limit, "item"), count }),
-  uniqueItems: (first: number, second: number) => fill("uniqueItems", { first, second }),
-  undefinedItem: () => fill("undefinedItem"),
   notJson: (value: unknown) => fill("notJson", { shown: show(value) }),
   instance: (kind: string) => fill("instance", { kind }),
-  notAllowed: notAllowedText,
-  absent: () => fill("absent"),
-  requiredOneOf: requiredOneOfText,
   depth: (limit: number) => fill("depth", { limit }),
 };

@@ -87,18 +87,13 @@ function isSingleObject(view: TypeView, parameters: readonly ParameterView[]): b
   const [only] = parameters;
   if (only.bindings) return true;
   if (only.rest || only.initializer !== undefined) return false;
+  // A type with a toJSON() travels as what that returns, which need not be an object.
+  if (view.jsonForm(only.use.type)) return false;
   const kind = view.classify(only.use.type);
   // `A & B` of objects is one; `string & Pattern<…>` is a string.
   if (kind === "intersection") return view.intersectionMembers(only.use).every((member) => view.classify(member.type) === "object");
   if (kind !== "object") return false;
-  // A type with a toJSON() travels as what that returns, which need not be an object.
-  return (
-    !view.arrayElement(only.use) &&
-    !view.tupleElements(only.use) &&
-    !view.callParameters(only.use.type) &&
-    !view.platformName(only.use.type) &&
-    !view.jsonForm(only.use.type)
-  );
+  return !view.arrayElement(only.use) && !view.tupleElements(only.use) && !view.callParameters(only.use.type) && !view.platformName(only.use.type);
 }
 
 function describe(error: unknown): string {

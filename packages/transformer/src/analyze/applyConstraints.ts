@@ -10,10 +10,10 @@ type Target = "string" | "number" | "array";
 /** Which values each keyword constrains, and what its value must be: the runtime's keyword table. */
 const KEYWORDS: Readonly<Record<string, { readonly target: Target; readonly value: "count" | "number" | "string" | "true" }>> = RULES;
 
-export const FORMAT_NAMES: readonly string[] = Object.keys(FORMATS);
+const FORMAT_NAMES: readonly string[] = Object.keys(FORMATS);
 
 export function isConstraintKeyword(keyword: string): boolean {
-  return keyword in KEYWORDS;
+  return Object.hasOwn(KEYWORDS, keyword);
 }
 
 /**
@@ -30,7 +30,7 @@ export function applyConstraints(ctx: Context, shape: Shape, constraints: Record
   const kept: Record<string, JsonValue> = {};
   const target = targetOf(shape);
   for (const [keyword, value] of Object.entries(constraints)) {
-    const rule = KEYWORDS[keyword];
+    const rule = Object.hasOwn(KEYWORDS, keyword) ? KEYWORDS[keyword] : undefined;
     if (!rule) continue;
     if (rule.target !== target) {
       const what = target ? withArticle(target) : "neither a string, a number nor an array";
@@ -59,7 +59,7 @@ export function applyConstraints(ctx: Context, shape: Shape, constraints: Record
 function constrainMembers(ctx: Context, shape: Extract<Shape, { kind: "union" }>, constraints: Record<string, JsonValue>, path: Path): Shape {
   let members = shape.members;
   for (const [keyword, value] of Object.entries(constraints)) {
-    const rule = KEYWORDS[keyword];
+    const rule = Object.hasOwn(KEYWORDS, keyword) ? KEYWORDS[keyword] : undefined;
     if (!rule) continue;
     if (!members.some((member) => targetOf(member) === rule.target)) {
       report(

@@ -16,8 +16,7 @@ export interface DocReading {
   readonly integer?: boolean;
 }
 
-/** JSDoc tags whose text is a number. */
-/** JSDoc tags that are flags (`@uniqueItems`). */
+/** JSDoc tags that are flags (`@uniqueItems`), and those whose text is a number. */
 const FLAGS = new Set(Object.entries(RULES).flatMap(([name, rule]) => (rule.value === "true" ? [name] : [])));
 const NUMERIC = new Set(Object.entries(RULES).flatMap(([name, rule]) => (rule.value === "count" || rule.value === "number" ? [name] : [])));
 

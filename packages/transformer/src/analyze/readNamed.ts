@@ -9,7 +9,10 @@ import { Code, formatPath, report, type Context, type Path } from "./Context";
  */
 export function readNamed(ctx: Context, use: TypeUse, path: Path, read: () => Shape): Shape {
   const { view } = ctx;
-  const id = view.idOf(use.type);
+  // Read as a toJSON() result, a type's objects are written by their fields, not their own toJSON():
+  // that reading is a definition of its own, never the one its other uses share.
+  const raw = ctx.rawDepth === path.length;
+  const id = view.idOf(use.type) * 2 + (raw ? 1 : 0);
   const name = view.nameOf(use.type);
   const open = ctx.stack.findIndex((entry) => entry.id === id);
   if (open >= 0) {

@@ -17,22 +17,18 @@ export function readObject(ctx: Context, use: TypeUse, path: Path, bindings?: Re
   const properties: Property[] = [];
   for (const property of view.properties(use)) {
     if (property.member !== "field" || property.visibility !== "public" || property.name === TAG_PROPERTY) continue;
+    const at = [...path, { prop: property.name }];
+    // JavaScript reads `__proto__` as the prototype, and validators disagree on it (ajv skips it entirely).
     if (property.name === "__proto__") {
-      // JavaScript reads it as the prototype, and validators disagree on it (ajv skips it entirely).
-      report(
-        ctx,
-        Code.Unsupported,
-        [...path, { prop: property.name }],
-        "a property named '__proto__' is the prototype to JavaScript, and validators disagree on it; rename it.",
-      );
+      report(ctx, Code.Unsupported, at, "a property named '__proto__' is the prototype to JavaScript, and validators disagree on it; rename it.");
       continue;
     }
+    // Silently `{}` and required, an untyped property would take anything a model sends.
     if (property.untyped) {
-      // Silently `{}` and required, it would take anything a model sends.
       report(
         ctx,
         Code.Unresolved,
-        [...path, { prop: property.name }],
+        at,
         "declared with no type and nothing to infer one from, so TypeScript gives it `any` and a schema of it would accept anything; give it a type.",
       );
       continue;

@@ -16,9 +16,9 @@ import { HELPERS_MODULE, constantText } from "./constantText";
 export function toAst(tsi: typeof ts, context: ts.TransformationContext, sourceFile: ts.SourceFile, rewrite: FileRewrite): ts.SourceFile {
   const { factory } = context;
   const names = new Map<Constant, ts.Identifier>();
-  // The generated checks are ES2015 (const, arrow functions, for…of, spread; they call Set). For a
-  // program that targets less, TypeScript brings them down as it does the user's code; otherwise they
-  // are the text every host prints.
+  // The generated checks are ES2015 syntax (const, arrow functions, for…of, spread). For a program
+  // that targets less, TypeScript brings them down as it does the user's code; otherwise they are the
+  // text every host prints. (They call ES2015 built-ins either way: Set, Number.isInteger, a `u` RegExp.)
   const target = scriptTarget(tsi, context.getCompilerOptions());
   const code = (text: string): ts.Expression => factory.createIdentifier(target < tsi.ScriptTarget.ES2015 ? downleveled(tsi, text, target) : text);
 
@@ -34,6 +34,8 @@ export function toAst(tsi: typeof ts, context: ts.TransformationContext, sourceF
 
   // The schema and the check as text: an identifier node whose text is the whole literal (see toSource).
   function constantExpression(constant: Constant): ts.Expression {
+    // A schema is a JSON literal, which every target reads as it is.
+    if (constant.kind === "schema") return factory.createIdentifier(constantText(constant));
     if (!constant.classRef) return code(constantText(constant));
     // `cls: () => Loan` is a real reference, which TypeScript emits as it emits the user's own (`loan_js_1.Loan` in CommonJS).
     const reference = factory.createIdentifier(constant.classRef.text);

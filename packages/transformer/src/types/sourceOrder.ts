@@ -122,13 +122,16 @@ function collectOrder(compiler: Compiler, node: ts.Node | undefined, order: stri
       );
   }
   if (syntax.isTypeOperatorNode(node) && node.operator === syntax.kind.KeyOfKeyword) {
-    // `keyof typeof Genre`, `keyof User`: the names in the order they are declared (TypeScript 7 sorts the union).
+    // `keyof typeof Genre`, `keyof User`: the names where they are declared (TypeScript 7 sorts the
+    // union), names with no declaration (a mapped type's) after, in code point order, so every host
+    // agrees; a numeric name is the number key it is too.
     const names = compiler
       .properties(compiler.typeFromTypeNode(node.type))
       .map((symbol) => ({ name: compiler.symbolName(symbol), at: compiler.declarations(symbol)[0] }));
-    const position = (at: ts.Node | undefined) => (at ? `${at.getSourceFile().fileName}\u0000${String(at.pos).padStart(10, "0")}` : "");
-    names.sort((a, b) => (position(a.at) < position(b.at) ? -1 : position(a.at) > position(b.at) ? 1 : 0));
-    order.push(...names.map(({ name }) => `string:${name}`));
+    const position = (at: ts.Node | undefined) => (at ? `0${at.getSourceFile().fileName}\u0000${String(at.pos).padStart(10, "0")}` : "1");
+    const rank = (entry: { name: string; at?: ts.Node }) => position(entry.at) + "\u0000" + entry.name;
+    names.sort((a, b) => (rank(a) < rank(b) ? -1 : rank(a) > rank(b) ? 1 : 0));
+    for (const { name } of names) order.push(`string:${name}`, ...(String(Number(name)) === name ? [`number:${name}`] : []));
   }
   if (syntax.isTypeNode(node)) {
     const type = compiler.typeFromTypeNode(node);

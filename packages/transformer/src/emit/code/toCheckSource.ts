@@ -253,13 +253,14 @@ export function toCheckSource(plan: PlanData): GeneratedSource {
       const inner = below(scope, { entry: key });
       // Without add, closed or patterns the walk runs only when the caller rejects unknown keys.
       const always = n.additional || n.closed || n.patterns;
-      const notAllowed = _`${fail(scope, "additionalProperties", sayCode.notAllowed(allowed), { entry: key })};`;
+      // Made only where it is written, so a plan binds no helper it does not call.
+      const notAllowed = () => _`${fail(scope, "additionalProperties", sayCode.notAllowed(allowed), { entry: key })};`;
       const rest = n.additional
         ? node(n.additional, x, inner)
         : n.closed || !always
-          ? notAllowed
+          ? notAllowed()
           : n.properties.length > 0
-            ? _`if(${scope.ctx}.reject)${notAllowed}`
+            ? _`if(${scope.ctx}.reject)${notAllowed()}`
             : empty;
       let each = _`const ${x}=${v}[${key}];`;
       if (n.patterns) {

@@ -5,16 +5,13 @@
  */
 import type { PlanNode } from "@schemaof/runtime/helpers";
 
-// The other texts are the runtime's sentences (check/sentences.ts).
-export { allowedText, notAllowedText, requiredOneOfText } from "@schemaof/runtime/helpers";
-
 /** `, expected string`: what to send instead, for a model that left a key out. */
 export function expectsText(n: PlanNode): string {
   switch (n.kind) {
     case "enum":
       return `, expected one of ${n.values.map((v) => JSON.stringify(v)).join(", ")}`;
     case "date":
-      return ", expected a date-time string";
+      return n.format === "date" ? ", expected a date string" : ", expected a date-time string";
     case "tuple":
       return ", expected array";
     case "union":

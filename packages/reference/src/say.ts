@@ -1,0 +1,21 @@
+import type { Literal } from "../../runtime/src/plan";
+import { got, show } from "../../runtime/src/check/context";
+import { SENTENCES, allowedText, counted, fill, notAllowedText, requiredOneOfText } from "../../runtime/src/check/sentences";
+
+/** The issues the interpreter words, from the runtime's table of sentences (a keyword's from its rules.ts). */
+export const say = {
+  type: (expected: string, nullable: unknown, value: unknown) => fill("type", { expected, orNull: nullable ? SENTENCES.orNull : "", got: got(value) }),
+  enum: (values: readonly Literal[], value: unknown) => fill("enum", { allowed: allowedText(values), shown: show(value) }),
+  format: (format: unknown, value: string) => fill("format", { format, shown: show(value) }),
+  dateTime: (value: string) => fill("dateTime", { shown: show(value) }),
+  minItems: (limit: unknown, count: number) => fill("minItems", { limit: counted(limit, "item"), count }),
+  maxItems: (limit: unknown, count: number) => fill("maxItems", { limit: counted(limit, "item"), count }),
+  uniqueItems: (first: number, second: number) => fill("uniqueItems", { first, second }),
+  undefinedItem: () => fill("undefinedItem"),
+  notJson: (value: unknown) => fill("notJson", { shown: show(value) }),
+  instance: (kind: string) => fill("instance", { kind }),
+  notAllowed: notAllowedText,
+  absent: () => fill("absent"),
+  requiredOneOf: requiredOneOfText,
+  depth: (limit: number) => fill("depth", { limit }),
+};
