@@ -164,6 +164,13 @@ cases.forEach((c, index) => {
     if (c.expects.check) return;
     const check = row[3];
     const { plan } = check(null);
+    // A plan binds exactly the helpers its code calls.
+    for (const made of [plan.make, plan.map]) {
+      const text = made.toString();
+      const bound = [...text.slice(text.lastIndexOf("})({")).matchAll(/(\w+):\w+\.\w+/g)].map((match) => match[1]).sort();
+      const called = [...new Set([...text.slice(0, text.lastIndexOf("})({")).matchAll(/\bh\.(\w+)/g)].map((match) => match[1]))].sort();
+      assert.equal(bound, called, "the helpers bound are those called");
+    }
     const typeNode = typeNodes.get(c.file)[cases.filter((other) => other.file === c.file).indexOf(c)];
     const agree = threeWays({ run: (value) => check(value).result, ajv: validators.refs ?? validators.flat, plan, reference: planOf(typeNode) });
     const generated = valueOf(schemas.refs ?? schemas.flat);

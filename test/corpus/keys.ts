@@ -26,3 +26,6 @@ export type PartialRecord = Partial<Record<"a" | "b", string>>;
 export type Dictionary<T = string> = { [key: string]: T };
 export type StringDictionary = Dictionary;
 export type BookDictionary = Dictionary<{ title: string }>;
+
+export type Anything = Record<string, unknown>;
+export type PrefixedAnything = { [k: `x_${string}`]: unknown };

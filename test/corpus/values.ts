@@ -37,3 +37,7 @@ export type PaletteName = keyof typeof palette;
 
 export const point = { x: 1, y: 2 };
 export type Point = typeof point;
+
+const sizes = { 10: "ten", b: "bee", 2: "two" };
+export type SizeKey = keyof typeof sizes;
+export type RecordKey = keyof Record<"zed" | "bee" | "ant", 1>;
