@@ -41,6 +41,10 @@ export interface SchemaOptions {
   refs?: boolean;
   /** `false`: every object with fixed properties gets `"additionalProperties": false`. */
   additionalProperties?: false;
-  /** A provider dialect. */
-  target?: "mcp" | "openai" | "anthropic" | "gemini";
+  /**
+   * The provider the schema is written for (default `"mcp"`: JSON Schema 2020-12 as schemaof emits
+   * it). What the provider refuses is dropped and said in the description; what it cannot express is
+   * a compile-time error (TS99019). The run-time check keeps every rule of the type.
+   */
+  target?: "mcp" | "openai" | "openai-strict" | "anthropic" | "anthropic-strict" | "gemini" | "gemini-openapi";
 }

@@ -102,6 +102,7 @@ export type { Analysis, AnalysisOptions } from "./analyze/analyzeCall";
 export type { TypeView } from "./types/TypeView";
 export { toJsonSchema, SchemaTooLarge, MAX_NODES } from "./emit/schema/toJsonSchema";
 // The other pure stages, each usable without a Program.
+export { toTarget, TARGETS, type Target } from "./emit/schema/toTarget";
 export { checkPattern } from "./analyze/checkPattern";
 export { parseJsDoc } from "./types/readJsDoc";
 export { foldDottedKeys } from "./model/dottedKeys";

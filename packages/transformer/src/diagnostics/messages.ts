@@ -21,6 +21,7 @@ export const Code = {
   NoStrictNullChecks: 99016,
   ComputedEnumMember: 99017,
   SerializedArgument: 99018,
+  TargetCannotExpress: 99019,
 } as const;
 export type Code = (typeof Code)[keyof typeof Code];
 
@@ -43,6 +44,7 @@ export const headline: Record<Code, string> = {
   [Code.Unresolved]: "'{0}' names a type that TypeScript cannot resolve.",
   [Code.NoStrictNullChecks]: "'{0}' is read without strictNullChecks.",
   [Code.ComputedEnumMember]: "'{0}' has an enum member whose value is not a constant.",
+  [Code.TargetCannotExpress]: "'{0}' cannot be written as the schema this provider accepts.",
   [Code.SerializedArgument]: "'{0}' travels as what a toJSON() returns, which mapArgs cannot turn back into it.",
 };
 

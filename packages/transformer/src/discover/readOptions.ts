@@ -1,14 +1,13 @@
 import type * as ts from "typescript";
 import type { Syntax } from "../compiler/Compiler";
 import { innerExpression } from "./innerExpression";
+import { TARGETS, type Target } from "../emit/schema/toTarget";
 
 export interface CallOptions {
   refs?: boolean;
   additionalProperties?: false;
-  target?: string;
+  target?: Target;
 }
-
-const TARGETS = ["mcp", "openai", "anthropic", "gemini"];
 
 /** The option keys, with a check of each value; shared by call options and the plugin's tsconfig entry. */
 export function checkOption(key: string, value: unknown): string | undefined {
@@ -18,9 +17,8 @@ export function checkOption(key: string, value: unknown): string | undefined {
     case "additionalProperties":
       return value === false ? undefined : `'additionalProperties' takes false`;
     case "target":
-      // The provider dialects are named in the design but not built yet: refuse rather than ignore.
-      return typeof value === "string" && TARGETS.includes(value)
-        ? `'target' is not available in this version yet; leave it out to get the portable default`
+      return typeof value === "string" && (TARGETS as readonly string[]).includes(value)
+        ? undefined
         : `'target' takes one of ${TARGETS.map((t) => `"${t}"`).join(", ")}`;
     default:
       return `'${key}' is not an option; the options are refs, additionalProperties and target`;

@@ -2,6 +2,7 @@ import type * as ts from "typescript";
 import type { Intrinsic } from "../discover/findIntrinsic";
 import { Code } from "../diagnostics/messages";
 import { readOptions } from "../discover/readOptions";
+import { toTarget } from "../emit/schema/toTarget";
 import type { CallRewrite } from "./Rewrite";
 import type { Site } from "./Site";
 
@@ -34,7 +35,16 @@ export function rewriteCall(site: Site, call: ts.CallExpression, intrinsic: Excl
     const options = { ...defaults, ...read.options };
     const analysis = analyze(type, typeNode, options);
     if (!analysis.schema) return fail(typeNode, subject, analysis.problems);
-    const schema = site.schema(analysis.schema, typeNode);
+    // A provider's dialect of the schema (`{ target: "openai-strict" }`); the run-time check keeps every rule of the type.
+    const written = toTarget(analysis.schema, options.target ?? "mcp");
+    if (written.problems.length) {
+      return fail(
+        typeNode,
+        subject,
+        written.problems.map(({ path, detail }) => ({ code: Code.TargetCannotExpress, path, detail: `${detail}.` })),
+      );
+    }
+    const schema = site.schema(written.schema, typeNode);
     if (intrinsic === "schemaOf") return { call, kind: "replace", by: { constant: schema } };
     // `standardSchemaOf<T>(options?)` -> `standardSchemaOf(schema_1, plan_1)`: the schema it shows, the plan it checks with.
     const plan = site.plan(analyze(type, typeNode, { ...defaults, refs: true }), options, typeNode, subject, typeNode);

@@ -1,0 +1,291 @@
+import type { JsonObject, JsonValue } from "../../model/Json";
+
+/**
+ * The providers a schema may be written for. `mcp` is the full JSON Schema 2020-12 schemaof emits;
+ * the others are what each provider's tool definitions accept (issue 14's table, its sources: the
+ * providers' docs on structured outputs and strict tool use, openai-node's `toStrictJsonSchema`,
+ * anthropic-sdk-typescript's `transform-json-schema`, @google/genai's `Schema`). Where a source is
+ * unsure, the safe side is taken.
+ */
+export const TARGETS = ["mcp", "openai", "openai-strict", "anthropic", "anthropic-strict", "gemini", "gemini-openapi"] as const;
+export type Target = (typeof TARGETS)[number];
+
+interface TargetRules {
+  /** Objects with fixed properties: `additionalProperties: false` added to every one, left as they are, or never written. */
+  readonly closed: "add" | "keep" | "omit";
+  /** Every property listed in `required`, an optional one nullable instead (OpenAI's strict mode). */
+  readonly allRequired?: true;
+  /** `Record<string, T>` (`additionalProperties: T`) and pattern keys (`patternProperties`). */
+  readonly maps: boolean;
+  /** Tuples (`prefixItems`). */
+  readonly tuples: boolean;
+  /** `$ref`: false inlines the definitions, and a recursive type cannot be described. */
+  readonly refs: boolean;
+  /** A union at the root (`anyOf`): the providers but MCP want an object there. */
+  readonly rootUnion: boolean;
+  /** `{"type":["string","null"]}`; without, OpenAPI's `nullable: true`. */
+  readonly typeArrays: boolean;
+  /** Enums of strings only (OpenAPI 3.0 as Gemini reads it). */
+  readonly stringEnums?: true;
+  /** Keywords the provider refuses: dropped, and said in the description the model reads instead. */
+  readonly drop: readonly string[];
+  /** The formats it accepts; another is dropped and said in the description. */
+  readonly formats?: readonly string[];
+  /** Counted limits. */
+  readonly maxOptional?: number;
+  readonly maxUnions?: number;
+}
+
+const ANNOTATIONS = ["uniqueItems", "default", "examples"];
+const NUMBER_BOUNDS = ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"];
+
+const RULES: Readonly<Record<Target, TargetRules>> = {
+  mcp: { closed: "keep", maps: true, tuples: true, refs: true, rootUnion: true, typeArrays: true, drop: [] },
+  // Tuples: the sources do not say; the safe side is to refuse them.
+  openai: { closed: "keep", maps: true, tuples: false, refs: true, rootUnion: false, typeArrays: true, drop: [] },
+  // String lengths are doubtful in strict mode: dropped, and said.
+  "openai-strict": {
+    closed: "add",
+    allRequired: true,
+    maps: false,
+    tuples: false,
+    refs: true,
+    rootUnion: false,
+    typeArrays: true,
+    drop: [...ANNOTATIONS, "minLength", "maxLength"],
+    formats: ["date-time", "time", "date", "duration", "email", "hostname", "ipv4", "ipv6", "uuid"],
+  },
+  anthropic: { closed: "keep", maps: true, tuples: true, refs: true, rootUnion: false, typeArrays: true, drop: [] },
+  "anthropic-strict": {
+    closed: "add",
+    maps: false,
+    tuples: false,
+    refs: false,
+    rootUnion: false,
+    typeArrays: true,
+    drop: [...ANNOTATIONS, ...NUMBER_BOUNDS, "minLength", "maxLength"],
+    maxOptional: 24,
+    maxUnions: 16,
+  },
+  gemini: {
+    closed: "keep",
+    maps: true,
+    tuples: true,
+    refs: false,
+    rootUnion: false,
+    typeArrays: true,
+    drop: [...ANNOTATIONS, "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "minLength", "maxLength", "pattern"],
+    formats: ["date-time", "date", "time"],
+  },
+  "gemini-openapi": {
+    closed: "omit",
+    maps: false,
+    tuples: false,
+    refs: false,
+    rootUnion: false,
+    typeArrays: false,
+    stringEnums: true,
+    drop: [...ANNOTATIONS, "exclusiveMinimum", "exclusiveMaximum", "multipleOf"],
+    formats: ["date-time"],
+  },
+};
+
+/** What cannot be written for a target, at a property path, with the way out. */
+export interface TargetProblem {
+  readonly path: string;
+  readonly detail: string;
+}
+
+/**
+ * The schema schemaof emits (JSON Schema 2020-12, the `mcp` target) as a provider accepts it. What
+ * the provider refuses is dropped and said in the description (the run-time check keeps every rule
+ * of the type); what it cannot express at all is a problem at its path, never a schema the
+ * provider answers 400 to.
+ */
+export function toTarget(schema: JsonObject, target: Target): { schema: JsonObject; problems: TargetProblem[] } {
+  const rules = RULES[target];
+  if (target === "mcp") return { schema, problems: [] };
+  const problems: TargetProblem[] = [];
+  /** `what` the value is, which the target cannot take, and the way out. */
+  const problem = (path: string, what: string, remedy: string) =>
+    void problems.push({ path: path || "(root)", detail: `${what}, which ${target} cannot take; ${remedy}` });
+  const defs = (schema.$defs ?? {}) as Record<string, JsonObject>;
+  let optional = 0;
+  let unions = 0;
+
+  const convert = (node: JsonValue, path: string, open: readonly string[]): JsonValue => {
+    if (node === false || node === true || typeof node !== "object" || node === null || Array.isArray(node)) return node;
+    if (typeof node.$ref === "string") {
+      const name = node.$ref === "#" ? "#" : node.$ref.replace(/^#\/\$defs\//, "");
+      if (rules.refs) return node;
+      if (open.includes(name)) {
+        problem(
+          path,
+          `is recursive (${[...open.slice(open.indexOf(name)), name].join(" -> ")})`,
+          "cut the cycle, or target one that takes $ref (mcp, openai, anthropic)",
+        );
+        return {};
+      }
+      const target = name === "#" ? schema : defs[name];
+      const { $defs: _defs, ...inlined } = target;
+      return convert({ ...inlined, ...withoutRef(node) }, path, [...open, name]);
+    }
+    const out: JsonObject = {};
+    const said: string[] = [];
+    for (const [key, value] of Object.entries(node)) {
+      if (key === "$defs") continue;
+      if (rules.drop.includes(key)) {
+        said.push(describeKeyword(key, value, node));
+        continue;
+      }
+      if (key === "format" && rules.formats && !rules.formats.includes(value as string)) {
+        said.push(describeKeyword(key, value, node));
+        continue;
+      }
+      out[key] = value;
+    }
+    if (!path && !rules.rootUnion && out.anyOf === undefined && out.type !== "object") {
+      problem(path, "is not an object (a tool's arguments are one object)", "wrap it in a property ({ value: T })");
+    }
+    if (!rules.typeArrays && out.type === "null") problem(path, "is always null (OpenAPI 3.0 has no null type)", "leave the property out");
+    if (typeof out.type === "string" || Array.isArray(out.type)) convertType(out, path);
+    if (out.enum !== undefined && rules.stringEnums && (out.enum as JsonValue[]).some((value) => typeof value !== "string" && value !== null)) {
+      problem(path, "is an enum of numbers or booleans", "use string literals, or target gemini");
+    }
+    if (Array.isArray(out.anyOf)) {
+      unions++;
+      if (!path && !rules.rootUnion) problem(path, "is a union at the root (a tool's arguments are one object)", "wrap it in a property ({ value: T })");
+      // A `null` member stays as it is; without type arrays, withoutNullMember makes it `nullable`.
+      const isNull = (member: JsonValue) => typeof member === "object" && member !== null && !Array.isArray(member) && member.type === "null";
+      out.anyOf = out.anyOf.map((member) => (isNull(member) ? member : convert(member, path, open)));
+    }
+    if (out.items !== undefined && out.items !== false) out.items = convert(out.items, `${path}[]`, open);
+    if (Array.isArray(out.prefixItems)) {
+      if (!rules.tuples) problem(path, "is a tuple", "take an object with named properties");
+      out.prefixItems = out.prefixItems.map((item, i) => convert(item, `${path}[${i}]`, open));
+    }
+    if (out.type === "object" || (Array.isArray(out.type) && out.type.includes("object"))) convertObject(out, path, open);
+    if (said.length) out.description = [typeof out.description === "string" ? out.description : "", said.join("; ")].filter(Boolean).join(" ");
+    return withoutNullMember(out);
+  };
+
+  const convertType = (out: JsonObject, path: string) => {
+    if (!Array.isArray(out.type)) return;
+    unions++;
+    if (rules.typeArrays) return;
+    const all = out.type as string[];
+    const types = all.filter((type) => type !== "null");
+    if (types.length === 1) {
+      out.type = types[0];
+      if (all.includes("null")) out.nullable = true;
+    } else problem(path, `takes values of several JSON types (${types.join(", ")})`, "take one type, or target gemini");
+    if ((out.enum as JsonValue[] | undefined)?.includes(null)) out.enum = (out.enum as JsonValue[]).filter((value) => value !== null);
+  };
+
+  /** OpenAPI 3.0 has no null type: `anyOf: [T, null]` is T, nullable. */
+  const withoutNullMember = (out: JsonObject): JsonObject => {
+    if (rules.typeArrays || !Array.isArray(out.anyOf)) return out;
+    const members = out.anyOf.filter((member) => !(typeof member === "object" && member !== null && !Array.isArray(member) && member.type === "null"));
+    if (members.length === out.anyOf.length) return out;
+    const { anyOf: _anyOf, ...rest } = out;
+    if (members.length === 1 && typeof members[0] === "object" && members[0] !== null) return { ...rest, ...(members[0] as JsonObject), nullable: true };
+    return { ...rest, anyOf: members, nullable: true };
+  };
+
+  const convertObject = (out: JsonObject, path: string, open: readonly string[]) => {
+    const properties = (out.properties ?? {}) as Record<string, JsonValue>;
+    const required = new Set((out.required ?? []) as string[]);
+    const next: Record<string, JsonValue> = {};
+    for (const [name, value] of Object.entries(properties)) {
+      const at = path ? `${path}.${name}` : name;
+      // A key that may only be absent (`x?: never`): no provider but MCP takes a `false` schema; the run-time check still refuses it.
+      if (value === false) continue;
+      let converted = convert(value, at, open);
+      if (!required.has(name)) {
+        optional++;
+        if (rules.allRequired) converted = nullable(converted);
+      }
+      next[name] = converted;
+    }
+    if (out.properties !== undefined || rules.allRequired) out.properties = next;
+    if (rules.allRequired) out.required = Object.keys(next);
+    else if (out.required !== undefined) out.required = (out.required as string[]).filter((name) => name in next);
+    if (Array.isArray(out.required) && out.required.length === 0 && !rules.allRequired) delete out.required;
+    const maps = out.additionalProperties !== undefined && out.additionalProperties !== false;
+    if (out.patternProperties !== undefined || maps) {
+      if (!rules.maps) problem(path, "is a map of keys to values (an index signature or Record)", "take an array of { key, value }, or target openai");
+      if (maps) out.additionalProperties = convert(out.additionalProperties, `${path}[string]`, open);
+      if (out.patternProperties !== undefined) {
+        out.patternProperties = Object.fromEntries(
+          Object.entries(out.patternProperties as JsonObject).map(([pattern, value]) => [pattern, convert(value, `${path}[string]`, open)]),
+        );
+      }
+    }
+    if (rules.closed === "add" && !maps) out.additionalProperties = false;
+    if (rules.closed === "omit" && out.additionalProperties === false) delete out.additionalProperties;
+  };
+
+  const converted = convert(schema, "", []) as JsonObject;
+  if (rules.maxOptional !== undefined && optional > rules.maxOptional) {
+    problem("", `has ${optional} optional properties, over ${rules.maxOptional}`, "make some required, or split the tool");
+  }
+  if (rules.maxUnions !== undefined && unions > rules.maxUnions) {
+    problem("", `has ${unions} unions (nullable values count), over ${rules.maxUnions}`, "make some values non-nullable, or split the tool");
+  }
+  return { schema: converted, problems };
+}
+
+function withoutRef(node: JsonObject): JsonObject {
+  const { $ref: _ref, ...rest } = node;
+  return rest;
+}
+
+/** `T` or null: a type array gains "null", anything else is `anyOf` with null. */
+function nullable(schema: JsonValue): JsonValue {
+  if (typeof schema !== "object" || schema === null || Array.isArray(schema)) return schema;
+  if (schema.type === "null") return schema;
+  if (typeof schema.type === "string" && !schema.enum) return { ...schema, type: [schema.type, "null"] };
+  if (Array.isArray(schema.type) && !schema.enum) return schema.type.includes("null") ? schema : { ...schema, type: [...schema.type, "null"] };
+  if (Array.isArray(schema.enum))
+    return schema.enum.includes(null) ? schema : { ...schema, enum: [...schema.enum, null], type: [...[schema.type ?? []].flat(), "null"] as JsonValue };
+  return { anyOf: [schema, { type: "null" }] };
+}
+
+/** A dropped keyword as words a model reads: `at least 1`, `at most 5 items`, `no repeated items`. */
+function describeKeyword(key: string, value: JsonValue, node: JsonObject): string {
+  const noun = (word: string) => ` ${word}${value === 1 ? "" : "s"}`;
+  const items = node.type === "array" ? noun("item") : "";
+  const characters = node.type === "string" || (Array.isArray(node.type) && node.type.includes("string")) ? noun("character") : "";
+  switch (key) {
+    case "minimum":
+      return `at least ${value}`;
+    case "maximum":
+      return `at most ${value}`;
+    case "exclusiveMinimum":
+      return `more than ${value}`;
+    case "exclusiveMaximum":
+      return `less than ${value}`;
+    case "multipleOf":
+      return `a multiple of ${value}`;
+    case "minLength":
+      return `at least ${value}${characters}`;
+    case "maxLength":
+      return `at most ${value}${characters}`;
+    case "minItems":
+      return `at least ${value}${items}`;
+    case "maxItems":
+      return `at most ${value}${items}`;
+    case "pattern":
+      return `matching /${value}/`;
+    case "format":
+      return `a ${value} string`;
+    case "uniqueItems":
+      return "no repeated items";
+    case "default":
+      return `default ${JSON.stringify(value)}`;
+    case "examples":
+      return `e.g. ${(value as JsonValue[]).map((example) => JSON.stringify(example)).join(", ")}`;
+    default:
+      return `${key} ${JSON.stringify(value)}`;
+  }
+}

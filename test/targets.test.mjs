@@ -1,0 +1,96 @@
+// Provider targets: every schema the fixtures emit (their golden schema.json), written for every
+// target, is either accepted by that target's rules (test/lib/targetRules.mjs, written from issue 14's
+// table apart from the transformer's code) and still a valid JSON Schema document, or refused with a
+// TS99019 problem at a path; the outcome of each fixture for each target is pinned in
+// test/targets.golden.txt (UPDATE=1 rewrites it; read the diff). Then through the transformer:
+// `schemaOf<T>({ target })` emits that schema, a type a target cannot express is a diagnostic at
+// the call, and the plugin entry says a project-wide target is not there yet.
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { join, dirname, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { toTarget, TARGETS } from "@schemaof/transformer";
+import { listFixtures, readJson, golden } from "./lib/fixtures.mjs";
+import { violations } from "./lib/targetRules.mjs";
+import { createAjv } from "./lib/ajv.mjs";
+import { compilers } from "./lib/compilers.mjs";
+import { compileSources } from "./lib/scratch.mjs";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const fixtures = listFixtures().filter((fixture) => !fixture.expectsDiagnostics);
+const ajv = createAjv({ strict: false });
+
+test("every fixture's schema, for every target: accepted by the target's rules, or refused at a path (pinned)", () => {
+  const lines = [];
+  const broken = [];
+  for (const fixture of fixtures) {
+    const schema = readJson(join(fixture.dir, "schema.json"));
+    for (const target of TARGETS) {
+      const { schema: written, problems } = toTarget(schema, target);
+      if (problems.length) {
+        lines.push(`${fixture.name} ${target}: ${problems.map((p) => `${p.path}: ${p.detail}`).join(" | ")}`);
+        continue;
+      }
+      lines.push(`${fixture.name} ${target}: ok`);
+      const wrong = violations(written, target);
+      if (wrong.length) broken.push(`${fixture.name} ${target}: ${wrong.join("; ")}`);
+      if (!ajv.validateSchema(written)) broken.push(`${fixture.name} ${target}: not a JSON Schema: ${ajv.errorsText(ajv.errors)}`);
+      if (target === "mcp") assert.equal(written, schema, "mcp is the schema as emitted");
+    }
+  }
+  assert.equal(broken, [], broken.join("\n"));
+  const text = lines.join("\n") + "\n";
+  assert.fixture(text, golden(join(here, "targets.golden.txt"), text));
+  // The rules can tell: the mcp schema of a fixture with an optional property breaks openai-strict's.
+  const optional = readJson(join(here, "fixtures", "objects", "all-optional", "schema.json"));
+  assert.ok(
+    violations(optional, "openai-strict").some((line) => line.startsWith("every property required")),
+    relative(here, "fixtures/objects/all-optional"),
+  );
+});
+
+const SOURCE = `
+import { schemaOf, type Integer, type Minimum, type Maximum, type MinLength } from "@schemaof/runtime";
+interface Search {
+  query: string & MinLength<1>;
+  limit?: Integer & Minimum<1> & Maximum<100>;
+  tags?: string[];
+  note: string | null;
+}
+export const mcp = schemaOf<Search>();
+export const strict = schemaOf<Search>({ target: "openai-strict" });
+export const openapi = schemaOf<Search>({ target: "gemini-openapi" });
+export const scores = schemaOf<{ scores: Record<string, number> }>({ target: "openai-strict" });
+`;
+
+for (const { label, ts } of compilers) {
+  test(`schemaOf<T>({ target }) emits the target's schema; what it cannot express is TS99019 at the call (${label})`, () => {
+    const out = compileSources(ts, { "targets.ts": SOURCE })["targets.ts"];
+    assert.is(out.typeErrors, "");
+    assert.match(
+      out.diagnostics,
+      /targets\.ts\(12,\d+\): error TS99019: .* cannot be written as the schema this provider accepts\.\n {2}scores: is a map of keys to values .*which openai-strict cannot take; take an array of \{ key, value \}, or target openai\./,
+    );
+    const module = out.run({ "@schemaof/runtime": { schemaOf: () => "not rewritten" } });
+    assert.equal(module.strict, toTarget(module.mcp, "openai-strict").schema);
+    assert.equal(module.strict.required, ["query", "limit", "tags", "note"]);
+    assert.equal(module.strict.properties.limit.type, ["integer", "null"], "an optional property is required and nullable");
+    assert.is(module.strict.properties.query.description, "at least 1 character", "a dropped keyword is said to the model");
+    assert.is(module.strict.additionalProperties, false);
+    assert.equal(module.openapi.properties.note, { type: "string", nullable: true });
+    assert.equal(violations(module.strict, "openai-strict"), []);
+    assert.equal(violations(module.openapi, "gemini-openapi"), []);
+  });
+}
+
+test("the plugin entry's target is refused until toolOf's provider schemas exist", () => {
+  const [{ ts }] = compilers;
+  const out = compileSources(
+    ts,
+    { "entry.ts": `import { schemaOf } from "@schemaof/runtime";\nexport const s = schemaOf<{ a: string }>();\n` },
+    { target: "openai-strict" },
+  )["entry.ts"];
+  assert.match(out.diagnostics, /'target' is not available in the plugin entry yet; pass it to schemaOf<T>\(\{ target \}\)/);
+});
+
+test.run();
