@@ -7,6 +7,7 @@ import { Client } from "@modelcontextprotocol/client";
 import { tool as aiTool, asSchema, generateText, stepCountIs } from "ai";
 import { MockLanguageModelV3 } from "ai/test";
 import { openAITool, anthropicTool } from "@schemaof/runtime";
+import * as runtimeModule from "@schemaof/runtime";
 import { compilers } from "./lib/compilers.mjs";
 import { compileSources } from "./lib/scratch.mjs";
 
@@ -261,5 +262,38 @@ test("AI SDK: tool() takes the standard object; its validation accepts good inpu
   // The AI SDK shows the model each issue whole: its path and pointer, and the message.
   assert.match(String(errors[0].error), /"pointer":"\/limit","keyword":"maximum","message":"must be <= 100, got 500"/);
 });
+
+const TARGETED = `
+import { toolOf, type Integer, type Minimum } from "@schemaof/runtime";
+/** Lends a book. */
+export function lend(isbn: string, days?: Integer & Minimum<1>) { return { isbn, days: days ?? 14 }; }
+export const plain = toolOf(lend);
+export const targeted = toolOf(lend, { target: ["openai-strict", "anthropic-strict", "gemini-openapi", "gemini"] });
+export function tally(scores: Record<string, number>) { return Object.keys(scores).length; }
+export const refused = toolOf(tally, { target: "openai-strict" });
+`;
+
+for (const { label, ts } of compilers) {
+  test(`toolOf(fn, { target }) carries each provider's schema, written at compile time; the adapters take theirs (${label})`, async () => {
+    const { toTarget } = await import("@schemaof/transformer");
+    const { openAITool, anthropicTool, geminiTool } = await import("@schemaof/runtime");
+    const out = compileSources(ts, { "targeted.ts": TARGETED })["targeted.ts"];
+    assert.is(out.typeErrors, "");
+    assert.match(out.diagnostics, /targeted\.ts\(8,\d+\): error TS99019: .*\n {2}scores: is a map of keys to values .*which openai-strict cannot take/);
+    const { plain, targeted } = out.run({
+      "@schemaof/runtime": { ...runtimeModule, toolOf: (fn, options, meta, self) => (meta ? runtimeModule.toolOf(fn, options, meta, self) : undefined) },
+    });
+    const strict = openAITool(targeted, { strict: true });
+    assert.equal(strict.function.parameters, toTarget(targeted.inputSchema, "openai-strict").schema);
+    assert.is(strict.function.strict, true);
+    assert.equal(strict.function.parameters.required, ["isbn", "days"], "every property required under strict");
+    assert.equal(anthropicTool(targeted, { strict: true }).input_schema.properties.days, { type: "integer", description: "at least 1" });
+    assert.equal(geminiTool(targeted, { openapi: true }).parameters, toTarget(targeted.inputSchema, "gemini-openapi").schema);
+    assert.ok(geminiTool(targeted).parametersJsonSchema);
+    assert.equal(JSON.parse(JSON.stringify(targeted)), JSON.parse(JSON.stringify(plain)), "the tool's own definition (MCP) is unchanged");
+    assert.equal(openAITool(plain).function.parameters, plain.inputSchema, "a plain tool gives the MCP schema as before");
+    assert.throws(() => openAITool(plain, { strict: true }), /has no schema for openai-strict: build it with toolOf\(fn, \{ target: "openai-strict" \}\)/);
+  });
+}
 
 test.run();

@@ -1,19 +1,42 @@
 import type { JsonSchema } from "../schema";
-import type { Tool } from "./tool";
+import type { Target, Tool } from "./tool";
 
 /**
- * A tool as each provider's API takes it, with the compiled schemas. Plain objects, no SDK needed:
- * pass them in the request's `tools` array.
+ * A tool as each provider's API takes it, with the schemas written at compile time. Plain objects,
+ * no SDK needed: pass them in the request's `tools` array. A strict variant needs the tool built for
+ * it (`toolOf(fn, { target: "openai-strict" })`) and says so when it was not; a plain one takes the
+ * provider's schema when the tool has it, else the MCP schema, as before targets.
  */
 
-/** OpenAI Chat Completions: `{ type: "function", function: { name, description, parameters } }`. */
-export function openAITool(tool: Tool): { type: "function"; function: { name: string; description?: string; parameters: JsonSchema } } {
-  return { type: "function", function: { name: tool.name, ...described(tool), parameters: tool.inputSchema } };
+/** OpenAI Chat Completions: `{ type: "function", function: { name, description, parameters, strict? } }`. */
+export function openAITool(
+  tool: Tool,
+  options: { readonly strict?: boolean } = {},
+): { type: "function"; function: { name: string; description?: string; parameters: JsonSchema; strict?: true } } {
+  const parameters = options.strict ? tool.schemaFor("openai-strict") : preferred(tool, "openai");
+  return { type: "function", function: { name: tool.name, ...described(tool), parameters, ...(options.strict ? { strict: true as const } : {}) } };
 }
 
-/** Anthropic Messages: `{ name, description, input_schema }`. */
-export function anthropicTool(tool: Tool): { name: string; description?: string; input_schema: JsonSchema } {
-  return { name: tool.name, ...described(tool), input_schema: tool.inputSchema };
+/** Anthropic Messages: `{ name, description, input_schema, strict? }`. */
+export function anthropicTool(
+  tool: Tool,
+  options: { readonly strict?: boolean } = {},
+): { name: string; description?: string; input_schema: JsonSchema; strict?: true } {
+  const input_schema = options.strict ? tool.schemaFor("anthropic-strict") : preferred(tool, "anthropic");
+  return { name: tool.name, ...described(tool), input_schema, ...(options.strict ? { strict: true as const } : {}) };
 }
 
+/**
+ * Gemini `functionDeclarations`: `{ name, description, parametersJsonSchema }`, or with `openapi`,
+ * `parameters` in Gemini's OpenAPI 3.0 subset (what the AI SDK's Google provider sends).
+ */
+export function geminiTool(
+  tool: Tool,
+  options: { readonly openapi?: boolean } = {},
+): { name: string; description?: string; parametersJsonSchema?: JsonSchema; parameters?: JsonSchema } {
+  if (options.openapi) return { name: tool.name, ...described(tool), parameters: tool.schemaFor("gemini-openapi") };
+  return { name: tool.name, ...described(tool), parametersJsonSchema: preferred(tool, "gemini") };
+}
+
+const preferred = (tool: Tool, target: Target) => (tool.hasSchemaFor(target) ? tool.schemaFor(target) : tool.inputSchema);
 const described = (tool: Tool) => (tool.description === undefined ? {} : { description: tool.description });

@@ -1,4 +1,4 @@
-import type { JsonSchema } from "../schema";
+import type { JsonSchema, SchemaOptions } from "../schema";
 import type { Plan } from "../plan";
 import { ArgumentsError } from "../issues";
 import { checkArgs } from "../check/checkArgs";
@@ -13,13 +13,23 @@ export interface ToolMeta {
   readonly outputSchema?: JsonSchema;
   /** Maps the arguments object to the function's positional arguments. */
   readonly plan: Plan;
+  /** The input schema as each provider the tool was built for accepts it (`toolOf(fn, { target })`), made at compile time. */
+  readonly schemas?: Readonly<Partial<Record<Target, JsonSchema>>>;
 }
+
+/** The providers a schema can be written for (see SchemaOptions.target). */
+export type Target = NonNullable<SchemaOptions["target"]>;
 
 export interface ToolOptions {
   /** The tool's name; the function's own by default. */
   readonly name?: string;
   /** What the tool does, for the model; the function's JSDoc summary by default. */
   readonly description?: string;
+  /**
+   * The providers to write the input schema for as well, at compile time (a literal): the adapters
+   * (`openAITool(tool, { strict: true })`, `anthropicTool`, `geminiTool`) take theirs from the tool.
+   */
+  readonly target?: Target | readonly Target[];
 }
 
 /** MCP's `CallToolResult` (2025-11-25), as a tool call answers. */
@@ -39,6 +49,7 @@ interface Internals {
   readonly fn: AnyFunction;
   readonly self: unknown;
   readonly plan: Plan;
+  readonly schemas: Readonly<Partial<Record<Target, JsonSchema>>>;
   // What an SDK validates is the object of named arguments, whatever the function's own parameters.
   readonly standard: StandardProps<Record<string, unknown>, Record<string, unknown>>;
 }
@@ -65,8 +76,26 @@ export class Tool<F extends AnyFunction = AnyFunction> {
       fn,
       self,
       plan: meta.plan,
+      schemas: { ...meta.schemas, mcp: meta.inputSchema },
       standard: toStandard<Record<string, unknown>, Record<string, unknown>>(meta.inputSchema, meta.plan)["~standard"],
     });
+  }
+
+  /**
+   * The input schema as `target`'s provider accepts it; the tool must have been built for it
+   * (`toolOf(fn, { target: "openai-strict" })`), as schemas are written at compile time.
+   */
+  schemaFor(target: Target): JsonSchema {
+    const schema = internals.get(this)!.schemas[target];
+    if (schema) return schema;
+    throw new Error(
+      `the tool '${this.name}' has no schema for ${target}: build it with toolOf(fn, { target: "${target}" }) (the schema is written at compile time)`,
+    );
+  }
+
+  /** Whether the tool was built with `target`'s schema. */
+  hasSchemaFor(target: Target): boolean {
+    return internals.get(this)!.schemas[target] !== undefined;
   }
 
   /** Standard Schema V1 and Standard JSON Schema V1 of the tool's arguments. */

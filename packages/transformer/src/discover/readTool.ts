@@ -40,3 +40,25 @@ export function isObjectResult(view: TypeView, result: TypeUse): boolean {
     view.platformName(result.type) === undefined
   );
 }
+
+/**
+ * The providers `toolOf(fn, { target })` asks for, read off the options literal: one target or an
+ * array of them, each a string literal. `problem` says what cannot be read.
+ */
+export function optionsTargets(syntax: Syntax, options: ts.Expression | undefined): { targets: string[]; problem?: string } {
+  if (!options || !syntax.isObjectLiteralExpression(options)) return { targets: [] };
+  const entry = options.properties.find((p) => p.name !== undefined && syntax.isIdentifier(p.name) && p.name.text === "target");
+  if (!entry) return { targets: [] };
+  if (!syntax.isPropertyAssignment(entry))
+    return { targets: [], problem: '\'target\' must be written as target: "openai-strict" or target: ["openai-strict", "gemini"]' };
+  const value = entry.initializer;
+  const items = syntax.isArrayLiteralExpression(value) ? [...value.elements] : [value];
+  const targets: string[] = [];
+  for (const item of items) {
+    if (!(syntax.isStringLiteral(item) || syntax.isNoSubstitutionTemplateLiteral(item))) {
+      return { targets: [], problem: `'target' must be string literals, read at compile time, got '${item.getText()}'` };
+    }
+    targets.push(item.text);
+  }
+  return { targets };
+}

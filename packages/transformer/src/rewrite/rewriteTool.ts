@@ -1,6 +1,7 @@
 import type * as ts from "typescript";
 import { Code } from "../diagnostics/messages";
-import { isObjectResult, isPlainReference, optionsName, toolName } from "../discover/readTool";
+import { isObjectResult, isPlainReference, optionsName, optionsTargets, toolName } from "../discover/readTool";
+import { TARGETS, toTarget, type Target } from "../emit/schema/toTarget";
 import type { CallRewrite, Piece } from "./Rewrite";
 import type { Site } from "./Site";
 
@@ -36,6 +37,25 @@ export function rewriteTool(site: Site, call: ts.CallExpression): CallRewrite | 
   const description = view.callDocs(type as never)?.text;
   if (description) entries.push(["description", { json: description }]);
   entries.push(["inputSchema", { constant: site.schema(input.schema, fn) }]);
+
+  // `toolOf(fn, { target: ["openai-strict", "gemini"] })`: the input schema as each provider takes it, written now.
+  const asked = optionsTargets(syntax, call.arguments[1]);
+  const unknown = asked.targets.find((target) => !(TARGETS as readonly string[]).includes(target));
+  const problem = asked.problem ?? (unknown === undefined ? undefined : `'target' takes ${TARGETS.map((t) => `"${t}"`).join(", ")}, not "${unknown}"`);
+  if (problem) return fail(call.arguments[1], `${callee}(${subject})`, [{ code: Code.NonLiteralOptions, path: "(root)", detail: `${problem}.` }]);
+  const schemas: [string, Piece][] = [];
+  for (const target of new Set(asked.targets as Target[])) {
+    if (target === "mcp") continue;
+    const written = toTarget(input.schema, target);
+    if (written.problems.length)
+      return fail(
+        fn,
+        subject,
+        written.problems.map(({ path, detail }) => ({ code: Code.TargetCannotExpress, path, detail: `${detail}.` })),
+      );
+    schemas.push([target, { constant: site.schema(written.schema, fn) }]);
+  }
+  if (schemas.length) entries.push(["schemas", { object: schemas }]);
 
   // An object result is described too, so clients can check the structured content against it.
   const result = view.callResult(type as never);
