@@ -296,4 +296,26 @@ for (const { label, ts } of compilers) {
   });
 }
 
+const WIRE = `
+import { toolOf } from "@schemaof/runtime";
+interface Filter { genre?: string; year?: number | null }
+export function find(words: string, limit?: number, filter?: Filter) { return { words, limit: limit ?? 10, filter: filter ?? {} }; }
+export const finder = toolOf(find, { target: "openai-strict" });
+`;
+
+test("under openai-strict a null for an optional property is that property left out, at any depth; issues speak of the type", async () => {
+  const out = compileSources(compilers[0].ts, { "wire.ts": WIRE })["wire.ts"];
+  assert.is(out.diagnostics, "");
+  const { finder } = out.run();
+  const sent = { words: "dune", limit: null, filter: { genre: null, year: null } };
+  const strict = await finder.call(sent, { target: "openai-strict" });
+  assert.equal(strict.structuredContent, { words: "dune", limit: 10, filter: { year: null } }, "limit and genre absent; year's own null kept");
+  assert.equal(sent, { words: "dune", limit: null, filter: { genre: null, year: null } }, "the arguments are not changed");
+  const plain = await finder.call(sent);
+  assert.ok(plain.isError, "without the target, null is no number");
+  assert.match(plain.content[0].text, /\/limit must be number, got null/);
+  const wrong = await finder.call({ words: null }, { target: "openai-strict" });
+  assert.match(wrong.content[0].text, /\/words must be string, got null/, "a required property's null is still refused, in the type's words");
+});
+
 test.run();

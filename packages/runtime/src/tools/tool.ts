@@ -3,6 +3,7 @@ import type { Plan } from "../plan";
 import { ArgumentsError } from "../issues";
 import { checkArgs } from "../check/checkArgs";
 import { toStandard, type StandardProps } from "./standard";
+import { absentNulls } from "./absentNulls";
 
 /** What the transformer emits beside a `toolOf(fn)` call: everything it read off the function. */
 export interface ToolMeta {
@@ -106,11 +107,14 @@ export class Tool<F extends AnyFunction = AnyFunction> {
   /**
    * Checks and maps the arguments, calls the function and answers as MCP's tools/call does:
    * wrong arguments and the function's own errors come back as `isError` results with a text the
-   * model can act on (SEP-1303); nothing is thrown.
+   * model can act on (SEP-1303); nothing is thrown. `target` says whose model sent them: under
+   * `openai-strict` a `null` for an optional property whose type has none is that property left out.
    */
-  async call(args: unknown): Promise<CallToolResult> {
+  async call(args: unknown, options: { readonly target?: Target } = {}): Promise<CallToolResult> {
     const { plan, fn, self } = internals.get(this)!;
-    const checked = checkArgs(plan, args ?? {});
+    // The arguments as the target's model sends them: under openai-strict, `null` for an optional property left out.
+    const sent = options.target === "openai-strict" ? absentNulls(this.inputSchema, args) : args;
+    const checked = checkArgs(plan, sent ?? {});
     if ("issues" in checked) return errorResult(new ArgumentsError(checked.issues).message);
     try {
       return answer(this, await fn.apply(self, checked.value as unknown[]));
