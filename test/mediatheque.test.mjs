@@ -50,6 +50,28 @@ function clientTests(label, dir, fromSources = false) {
     "MCP SDK v2 client over stdio": () => [new ClientV2({ name: "e2e", version: "1.0.0" }), new StdioV2({ command: process.execPath, args: stdioArgs() })],
   };
 
+  test("GET /outils?target= lists the tools as each provider takes them, their schemas written at build time", async () => {
+    const strict = await (await fetch(`${base}/outils?target=openai-strict`)).json();
+    assert.equal(
+      strict.map((t) => [t.type, t.function.name, t.function.strict]),
+      [
+        ["function", "rechercherLivres", true],
+        ["function", "emprunterLivre", true],
+      ],
+    );
+    const { parameters } = strict[0].function;
+    assert.equal(parameters.required, Object.keys(parameters.properties), "every property required");
+    assert.is(parameters.additionalProperties, false);
+    assert.equal(parameters.properties.limite.type, ["integer", "null"]);
+    const openapi = await (await fetch(`${base}/outils?target=gemini-openapi`)).json();
+    assert.ok(openapi.every((t) => t.parameters && !JSON.stringify(t.parameters).includes("additionalProperties")));
+    const anthropic = await (await fetch(`${base}/outils?target=anthropic-strict`)).json();
+    assert.ok(anthropic.every((t) => t.strict === true && t.input_schema.additionalProperties === false));
+    const unknown = await fetch(`${base}/outils?target=cohere`);
+    assert.is(unknown.status, 400);
+    assert.match((await unknown.json()).error, /no target 'cohere'; try mcp, openai, openai-strict/);
+  });
+
   test("GET /outils lists both tools with the schemas read off the functions", async () => {
     const response = await fetch(`${base}/outils`);
     assert.is(response.status, 200);

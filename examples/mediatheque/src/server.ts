@@ -1,6 +1,7 @@
 /**
  * The média­thèque served to agents:
- *   GET /outils   the tool list (name, description, inputSchema, outputSchema) as a JSON array
+ *   GET /outils   the tool list (name, description, inputSchema, outputSchema) as a JSON array;
+ *                 ?target=openai-strict (openai, anthropic, anthropic-strict, gemini, gemini-openapi) as that provider takes it
  *   /mcp          MCP over Streamable HTTP (stateless: each POST is answered on its own)
  *   --stdio       MCP over standard input and output instead, for clients that start the server
  * PORT sets the port (3000 by default); HOST the interface it listens on: 127.0.0.1 by default, so
@@ -11,6 +12,7 @@ import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import { serveTools } from "@schemaof/runtime/mcp";
+import { anthropicTool, geminiTool, openAITool } from "@schemaof/runtime";
 import { outils } from "./tools.js";
 
 /** Larger bodies are refused before they are read whole (a tool's arguments are small). */
@@ -65,10 +67,25 @@ function isAllowed(req: IncomingMessage): boolean {
   }
 }
 
+/** `GET /outils?target=…`: the tool list as each provider's API takes it, its schemas written at build time. */
+const PROVIDER_LISTS: Record<string, () => unknown[]> = {
+  mcp: () => outils,
+  openai: () => outils.map((tool) => openAITool(tool)),
+  "openai-strict": () => outils.map((tool) => openAITool(tool, { strict: true })),
+  anthropic: () => outils.map((tool) => anthropicTool(tool)),
+  "anthropic-strict": () => outils.map((tool) => anthropicTool(tool, { strict: true })),
+  gemini: () => outils.map((tool) => geminiTool(tool)),
+  "gemini-openapi": () => outils.map((tool) => geminiTool(tool, { openapi: true })),
+};
+
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (!isAllowed(req)) return send(res, 403, rpcError(-32000, "Forbidden: this server answers requests addressed to localhost only"));
   const path = new URL(req.url ?? "/", "http://localhost").pathname;
-  if (path === "/outils" && req.method === "GET") return send(res, 200, outils);
+  if (path === "/outils" && req.method === "GET") {
+    const target = new URL(req.url ?? "/", "http://localhost").searchParams.get("target") ?? "mcp";
+    const list = PROVIDER_LISTS[target];
+    return list ? send(res, 200, list()) : send(res, 400, { error: `no target '${target}'; try ${Object.keys(PROVIDER_LISTS).join(", ")}` });
+  }
   if (path !== "/mcp") return send(res, 404, { error: `nothing at ${path}; try GET /outils or POST /mcp` });
   // Stateless: no session to resume (GET) or end (DELETE).
   if (req.method !== "POST") return send(res, 405, rpcError(-32000, "Method not allowed: this server answers POST /mcp"), { Allow: "POST" });

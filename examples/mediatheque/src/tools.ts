@@ -1,5 +1,11 @@
 import { toolOf } from "@schemaof/runtime";
 import { emprunterLivre, rechercherLivres } from "./outils.js";
 
-/** The média­thèque's tools: every schema below is read off the functions when tspc builds this file. */
-export const outils = [toolOf(rechercherLivres), toolOf(emprunterLivre)];
+/**
+ * The média­thèque's tools: every schema below is read off the functions when the build rewrites this
+ * file, for MCP and for each provider (`GET /outils?target=openai-strict`).
+ */
+export const outils = [
+  toolOf(rechercherLivres, { target: ["openai", "openai-strict", "anthropic", "anthropic-strict", "gemini", "gemini-openapi"] }),
+  toolOf(emprunterLivre, { target: ["openai", "openai-strict", "anthropic", "anthropic-strict", "gemini", "gemini-openapi"] }),
+];
