@@ -60,6 +60,7 @@ interface Search {
 export const mcp = schemaOf<Search>();
 export const strict = schemaOf<Search>({ target: "openai-strict" });
 export const openapi = schemaOf<Search>({ target: "gemini-openapi" });
+export const anthropic = schemaOf<Search>({ target: "anthropic-strict" });
 export const scores = schemaOf<{ scores: Record<string, number> }>({ target: "openai-strict" });
 `;
 
@@ -69,7 +70,7 @@ for (const { label, ts } of compilers) {
     assert.is(out.typeErrors, "");
     assert.match(
       out.diagnostics,
-      /targets\.ts\(12,\d+\): error TS99019: .* cannot be written as the schema this provider accepts\.\n {2}scores: is a map of keys to values .*which openai-strict cannot take; take an array of \{ key, value \}, or target openai\./,
+      /targets\.ts\(13,\d+\): error TS99019: .* cannot be written as the schema this provider accepts\.\n {2}scores: is a map of keys to values .*which openai-strict cannot take; take an array of \{ key, value \}, or target openai\./,
     );
     const module = out.run({ "@schemaof/runtime": { schemaOf: () => "not rewritten" } });
     assert.equal(module.strict, toTarget(module.mcp, "openai-strict").schema);
@@ -80,6 +81,7 @@ for (const { label, ts } of compilers) {
     assert.equal(module.openapi.properties.note, { type: "string", nullable: true });
     assert.equal(violations(module.strict, "openai-strict"), []);
     assert.equal(violations(module.openapi, "gemini-openapi"), []);
+    assert.is(module.anthropic.properties.limit.description, "1 to 100", "bounds dropped together are said as a range");
   });
 }
 

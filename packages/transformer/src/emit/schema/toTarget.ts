@@ -165,7 +165,7 @@ export function toTarget(schema: JsonObject, target: Target): { schema: JsonObje
       out.prefixItems = out.prefixItems.map((item, i) => convert(item, `${path}[${i}]`, open));
     }
     if (out.type === "object" || (Array.isArray(out.type) && out.type.includes("object"))) convertObject(out, path, open);
-    if (said.length) out.description = [typeof out.description === "string" ? out.description : "", said.join("; ")].filter(Boolean).join(" ");
+    if (said.length) out.description = [typeof out.description === "string" ? out.description : "", ranges(said).join("; ")].filter(Boolean).join(" ");
     return withoutNullMember(out);
   };
 
@@ -249,6 +249,17 @@ function nullable(schema: JsonValue): JsonValue {
   if (Array.isArray(schema.enum))
     return schema.enum.includes(null) ? schema : { ...schema, enum: [...schema.enum, null], type: [...[schema.type ?? []].flat(), "null"] as JsonValue };
   return { anyOf: [schema, { type: "null" }] };
+}
+
+/** `at least 1` and `at most 100` said together: `1 to 100` (`2 to 5 characters`). */
+function ranges(said: readonly string[]): string[] {
+  const least = said.findIndex((words) => words.startsWith("at least "));
+  const most = said.findIndex((words) => words.startsWith("at most "));
+  if (least < 0 || most < 0) return [...said];
+  const [low, unit] = [said[least].slice("at least ".length).split(" ")[0], said[least].split(" ").slice(3).join(" ")];
+  const high = said[most].slice("at most ".length);
+  const merged = `${low} to ${high}`.replace(/ characters?$| items?$/, (tail) => (unit ? ` ${tail.trim().replace(/s?$/, "s")}` : tail));
+  return said.flatMap((words, i) => (i === least ? [merged] : i === most ? [] : [words]));
 }
 
 /** A dropped keyword as words a model reads: `at least 1`, `at most 5 items`, `no repeated items`. */
