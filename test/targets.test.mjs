@@ -95,4 +95,26 @@ test("the plugin entry's target is refused until toolOf's provider schemas exist
   assert.match(out.diagnostics, /'target' is not available in the plugin entry yet; pass it to schemaOf<T>\(\{ target \}\)/);
 });
 
+test("openai-strict counts what OpenAI's Structured Outputs count: properties, nesting, enum values, characters", () => {
+  const object = (properties) => ({ type: "object", properties, required: Object.keys(properties) });
+  const many = object(Object.fromEntries(Array.from({ length: 5001 }, (_, i) => [`p${i}`, { type: "string" }])));
+  assert.match(toTarget(many, "openai-strict").problems[0].detail, /^has 5001 object properties, over 5000, which openai-strict cannot take; split the tool$/);
+  let deep = { type: "string" };
+  for (let i = 0; i < 11; i++) deep = object({ next: deep });
+  assert.match(
+    toTarget(deep, "openai-strict")
+      .problems.map((p) => p.detail)
+      .join("\n"),
+    /has 11 levels of nested objects, over 10/,
+  );
+  let ten = { type: "string" };
+  for (let i = 0; i < 10; i++) ten = object({ next: ten });
+  assert.equal(toTarget(ten, "openai-strict").problems, [], "ten levels are allowed");
+  const values = object({ code: { type: "string", enum: Array.from({ length: 1001 }, (_, i) => `c${i}`) } });
+  assert.match(toTarget(values, "openai-strict").problems[0].detail, /has 1001 enum values, over 1000/);
+  const long = object({ a: { type: "string", enum: ["x".repeat(60_000), "y".repeat(60_001)] } });
+  assert.match(toTarget(long, "openai-strict").problems[0].detail, /has 120002 characters of property names and enum values, over 120000/);
+  assert.equal(toTarget(many, "openai").problems, [], "only the strict mode counts");
+});
+
 test.run();

@@ -34,6 +34,11 @@ interface TargetRules {
   /** Counted limits. */
   readonly maxOptional?: number;
   readonly maxUnions?: number;
+  /** OpenAI's Structured Outputs: object properties in all, levels of object nesting, enum values in all, and the characters of every property name and string enum value. */
+  readonly maxProperties?: number;
+  readonly maxNesting?: number;
+  readonly maxEnumValues?: number;
+  readonly maxCharacters?: number;
 }
 
 const ANNOTATIONS = ["uniqueItems", "default", "examples"];
@@ -54,6 +59,10 @@ const RULES: Readonly<Record<Target, TargetRules>> = {
     typeArrays: true,
     drop: [...ANNOTATIONS, "minLength", "maxLength"],
     formats: ["date-time", "time", "date", "duration", "email", "hostname", "ipv4", "ipv6", "uuid"],
+    maxProperties: 5000,
+    maxNesting: 10,
+    maxEnumValues: 1000,
+    maxCharacters: 120_000,
   },
   anthropic: { closed: "keep", maps: true, tuples: true, refs: true, rootUnion: false, typeArrays: true, drop: [] },
   "anthropic-strict": {
@@ -112,6 +121,10 @@ export function toTarget(schema: JsonObject, target: Target): { schema: JsonObje
   const defs = (schema.$defs ?? {}) as Record<string, JsonObject>;
   let optional = 0;
   let unions = 0;
+  let propertyCount = 0;
+  let deepest = 0;
+  let enumValues = 0;
+  let characters = 0;
 
   const convert = (node: JsonValue, path: string, open: readonly string[]): JsonValue => {
     if (node === false || node === true || typeof node !== "object" || node === null || Array.isArray(node)) return node;
@@ -149,6 +162,10 @@ export function toTarget(schema: JsonObject, target: Target): { schema: JsonObje
     }
     if (!rules.typeArrays && out.type === "null") problem(path, "is always null (OpenAPI 3.0 has no null type)", "leave the property out");
     if (typeof out.type === "string" || Array.isArray(out.type)) convertType(out, path);
+    if (Array.isArray(out.enum)) {
+      enumValues += out.enum.length;
+      for (const value of out.enum) if (typeof value === "string") characters += value.length;
+    }
     if (out.enum !== undefined && rules.stringEnums && (out.enum as JsonValue[]).some((value) => typeof value !== "string" && value !== null)) {
       problem(path, "is an enum of numbers or booleans", "use string literals, or target gemini");
     }
@@ -164,7 +181,12 @@ export function toTarget(schema: JsonObject, target: Target): { schema: JsonObje
       if (!rules.tuples) problem(path, "is a tuple", "take an object with named properties");
       out.prefixItems = out.prefixItems.map((item, i) => convert(item, `${path}[${i}]`, open));
     }
-    if (out.type === "object" || (Array.isArray(out.type) && out.type.includes("object"))) convertObject(out, path, open);
+    if (out.type === "object" || (Array.isArray(out.type) && out.type.includes("object"))) {
+      // The root object is level 1; each property path step below it one more.
+      const level = path ? path.split(".").length + 1 : 1;
+      deepest = Math.max(deepest, level);
+      convertObject(out, path, open);
+    }
     if (said.length) out.description = [typeof out.description === "string" ? out.description : "", ranges(said).join("; ")].filter(Boolean).join(" ");
     return withoutNullMember(out);
   };
@@ -200,6 +222,8 @@ export function toTarget(schema: JsonObject, target: Target): { schema: JsonObje
       const at = path ? `${path}.${name}` : name;
       // A key that may only be absent (`x?: never`): no provider but MCP takes a `false` schema; the run-time check still refuses it.
       if (value === false) continue;
+      propertyCount++;
+      characters += name.length;
       let converted = convert(value, at, open);
       if (!required.has(name)) {
         optional++;
@@ -229,6 +253,13 @@ export function toTarget(schema: JsonObject, target: Target): { schema: JsonObje
   if (rules.maxOptional !== undefined && optional > rules.maxOptional) {
     problem("", `has ${optional} optional properties, over ${rules.maxOptional}`, "make some required, or split the tool");
   }
+  const counted: [number, number | undefined, string, string][] = [
+    [propertyCount, rules.maxProperties, "object properties", "split the tool"],
+    [deepest, rules.maxNesting, "levels of nested objects", "flatten the arguments"],
+    [enumValues, rules.maxEnumValues, "enum values", "take a string with a pattern, or split the tool"],
+    [characters, rules.maxCharacters, "characters of property names and enum values", "split the tool"],
+  ];
+  for (const [count, limit, what, remedy] of counted) if (limit !== undefined && count > limit) problem("", `has ${count} ${what}, over ${limit}`, remedy);
   if (rules.maxUnions !== undefined && unions > rules.maxUnions) {
     problem("", `has ${unions} unions (nullable values count), over ${rules.maxUnions}`, "make some values non-nullable, or split the tool");
   }
