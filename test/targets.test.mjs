@@ -85,14 +85,22 @@ for (const { label, ts } of compilers) {
   });
 }
 
-test("the plugin entry's target is refused until toolOf's provider schemas exist", () => {
+test("the plugin entry's target is the project's: every schemaOf's unless a call says otherwise, and every tool's beside its MCP schema", async () => {
   const [{ ts }] = compilers;
-  const out = compileSources(
-    ts,
-    { "entry.ts": `import { schemaOf } from "@schemaof/runtime";\nexport const s = schemaOf<{ a: string }>();\n` },
-    { target: "openai-strict" },
-  )["entry.ts"];
-  assert.match(out.diagnostics, /'target' is not available in the plugin entry yet; pass it to schemaOf<T>\(\{ target \}\)/);
+  const { openAITool } = await import("@schemaof/runtime");
+  const source = `import { schemaOf, toolOf } from "@schemaof/runtime";
+export const s = schemaOf<{ a: string; b?: number }>();
+export const m = schemaOf<{ a: string; b?: number }>({ target: "mcp" });
+export function lend(isbn: string, days?: number) { return { isbn, days }; }
+export const t = toolOf(lend);
+`;
+  const out = compileSources(ts, { "entry.ts": source }, { target: "openai-strict" })["entry.ts"];
+  assert.is(out.diagnostics, "");
+  const { s, m, t } = out.run();
+  assert.equal(s.required, ["a", "b"], "openai-strict by default");
+  assert.equal(m.required, ["a"], "a call's own target wins");
+  assert.equal(t.inputSchema.required, ["isbn"], "the tool's own definition stays MCP's");
+  assert.equal(openAITool(t, { strict: true }).function.parameters.required, ["isbn", "days"]);
 });
 
 test("openai-strict counts what OpenAI's Structured Outputs count: properties, nesting, enum values, characters", () => {

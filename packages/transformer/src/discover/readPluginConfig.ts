@@ -19,8 +19,7 @@ export function readPluginConfig(config: Record<string, unknown> | undefined): {
   const problems: { code: Code; message: string }[] = [];
   for (const [key, value] of Object.entries(config ?? {})) {
     if (HOST_KEYS.has(key)) continue;
-    // A project-wide target would reach toolOf, whose provider schemas are not built yet: said, not ignored.
-    const problem = key === "target" ? `'target' is not available in the plugin entry yet; pass it to schemaOf<T>({ target })` : checkOption(key, value);
+    const problem = checkOption(key, value);
     if (problem) problems.push({ code: Code.NonLiteralOptions, message: `The @schemaof/transformer entry in tsconfig.json is invalid: ${problem}.` });
     else (defaults as Record<string, unknown>)[key] = value;
   }

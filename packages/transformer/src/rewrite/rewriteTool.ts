@@ -24,7 +24,8 @@ export function rewriteTool(site: Site, call: ts.CallExpression): CallRewrite | 
   if (name === undefined && !optionsName(syntax, call.arguments[1])) {
     return notATool(fn, subject, 'the tool\'s name cannot be read off this expression; pass one: toolOf(fn, { name: "search_books" }).');
   }
-  const options = { ...site.defaults };
+  // The tool's own inputSchema is MCP's; a target is written beside it (`schemas`).
+  const { target: _target, ...options } = site.defaults;
   const input = analyze(type, undefined, options);
   if (!input.schema) return fail(fn, subject, input.problems);
   const plan = site.plan(analyze(type, undefined, { ...options, refs: true }), options, fn, subject);
@@ -44,7 +45,9 @@ export function rewriteTool(site: Site, call: ts.CallExpression): CallRewrite | 
   const problem = asked.problem ?? (unknown === undefined ? undefined : `'target' takes ${TARGETS.map((t) => `"${t}"`).join(", ")}, not "${unknown}"`);
   if (problem) return fail(call.arguments[1], `${callee}(${subject})`, [{ code: Code.NonLiteralOptions, path: "(root)", detail: `${problem}.` }]);
   const schemas: [string, Piece][] = [];
-  for (const target of new Set(asked.targets as Target[])) {
+  // The project's target (the plugin entry's `target`) is every tool's too.
+  const wanted = site.defaults.target ? [site.defaults.target, ...asked.targets] : asked.targets;
+  for (const target of new Set(wanted as Target[])) {
     if (target === "mcp") continue;
     const written = toTarget(input.schema, target);
     if (written.problems.length)
