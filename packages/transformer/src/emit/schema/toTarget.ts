@@ -139,29 +139,22 @@ export function toTarget(schema: JsonObject, target: Target): { schema: JsonObje
         );
         return {};
       }
-      const target = name === "#" ? schema : defs[name];
-      const { $defs: _defs, ...inlined } = target;
+      const definition = name === "#" ? schema : defs[name];
+      const { $defs: _defs, ...inlined } = definition;
       return convert({ ...inlined, ...withoutRef(node) }, path, [...open, name]);
     }
     const out: JsonObject = {};
-    const said: string[] = [];
+    const dropped: string[] = [];
     for (const [key, value] of Object.entries(node)) {
       if (key === "$defs") continue;
-      if (rules.drop.includes(key)) {
-        said.push(describeKeyword(key, value, node));
-        continue;
-      }
-      if (key === "format" && rules.formats && !rules.formats.includes(value as string)) {
-        said.push(describeKeyword(key, value, node));
-        continue;
-      }
-      out[key] = value;
+      if (rules.drop.includes(key) || (key === "format" && rules.formats && !rules.formats.includes(value as string))) dropped.push(key);
+      else out[key] = value;
     }
     if (!path && !rules.rootUnion && out.anyOf === undefined && out.type !== "object") {
       problem(path, "is not an object (a tool's arguments are one object)", "wrap it in a property ({ value: T })");
     }
     if (!rules.typeArrays && out.type === "null") problem(path, "is always null (OpenAPI 3.0 has no null type)", "leave the property out");
-    if (typeof out.type === "string" || Array.isArray(out.type)) convertType(out, path);
+    if (Array.isArray(out.type)) convertType(out, path);
     if (Array.isArray(out.enum)) {
       enumValues += out.enum.length;
       for (const value of out.enum) if (typeof value === "string") characters += value.length;
@@ -187,12 +180,13 @@ export function toTarget(schema: JsonObject, target: Target): { schema: JsonObje
       deepest = Math.max(deepest, level);
       convertObject(out, path, open);
     }
-    if (said.length) out.description = [typeof out.description === "string" ? out.description : "", ranges(said).join("; ")].filter(Boolean).join(" ");
+    if (dropped.length)
+      out.description = [typeof out.description === "string" ? out.description : "", describeDropped(dropped, node).join("; ")].filter(Boolean).join(" ");
     return withoutNullMember(out);
   };
 
+  /** A type array (`["string","null"]`): one more union, and OpenAPI's `nullable` where type arrays are refused. */
   const convertType = (out: JsonObject, path: string) => {
-    if (!Array.isArray(out.type)) return;
     unions++;
     if (rules.typeArrays) return;
     const all = out.type as string[];
@@ -282,15 +276,23 @@ function nullable(schema: JsonValue): JsonValue {
   return { anyOf: [schema, { type: "null" }] };
 }
 
-/** `at least 1` and `at most 100` said together: `1 to 100` (`2 to 5 characters`). */
-function ranges(said: readonly string[]): string[] {
-  const least = said.findIndex((words) => words.startsWith("at least "));
-  const most = said.findIndex((words) => words.startsWith("at most "));
-  if (least < 0 || most < 0) return [...said];
-  const [low, unit] = [said[least].slice("at least ".length).split(" ")[0], said[least].split(" ").slice(3).join(" ")];
-  const high = said[most].slice("at most ".length);
-  const merged = `${low} to ${high}`.replace(/ characters?$| items?$/, (tail) => (unit ? ` ${tail.trim().replace(/s?$/, "s")}` : tail));
-  return said.flatMap((words, i) => (i === least ? [merged] : i === most ? [] : [words]));
+/** The lower and upper bound of one measure: dropped together, they are said as a range. */
+const BOUNDS: readonly (readonly [string, string])[] = [
+  ["minimum", "maximum"],
+  ["minLength", "maxLength"],
+  ["minItems", "maxItems"],
+];
+
+/** Dropped keywords as words, in their order; a pair of bounds as one range (`1 to 100`, `2 to 5 items`). */
+function describeDropped(dropped: readonly string[], node: JsonObject): string[] {
+  const words: string[] = [];
+  for (const key of dropped) {
+    const pair = BOUNDS.find((bounds) => bounds.includes(key) && bounds.every((bound) => dropped.includes(bound)));
+    if (!pair) words.push(describeKeyword(key, node[key], node));
+    else if (key === pair[0])
+      words.push(`${node[pair[0]]} to ${node[pair[1]]}${pair[0] === "minimum" ? "" : pair[0] === "minItems" ? " items" : " characters"}`);
+  }
+  return words;
 }
 
 /** A dropped keyword as words a model reads: `at least 1`, `at most 5 items`, `no repeated items`. */
