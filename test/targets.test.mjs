@@ -4,7 +4,8 @@
 // TS99019 problem at a path; the outcome of each fixture for each target is pinned in
 // test/targets.golden.txt (UPDATE=1 rewrites it; read the diff). Then through the transformer:
 // `schemaOf<T>({ target })` emits that schema, a type a target cannot express is a diagnostic at
-// the call, and the plugin entry says a project-wide target is not there yet.
+// the call, the plugin entry sets the project's target, and a check made for openai-strict reads
+// the nulls its model sends for optional keys left out.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { join, dirname, relative } from "node:path";
@@ -14,7 +15,9 @@ import { listFixtures, readJson, golden } from "./lib/fixtures.mjs";
 import { violations } from "./lib/targetRules.mjs";
 import { createAjv } from "./lib/ajv.mjs";
 import { compilers } from "./lib/compilers.mjs";
-import { compileSources } from "./lib/scratch.mjs";
+import { compileSources, writeSources } from "./lib/scratch.mjs";
+import { runModule } from "./lib/compile.mjs";
+import { buildFiles, ts7Lines } from "./lib/build7.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const fixtures = listFixtures().filter((fixture) => !fixture.expectsDiagnostics);
@@ -123,6 +126,127 @@ test("openai-strict counts what OpenAI's Structured Outputs count: properties, n
   const long = object({ a: { type: "string", enum: ["x".repeat(60_000), "y".repeat(60_001)] } });
   assert.match(toTarget(long, "openai-strict").problems[0].detail, /has 120002 characters of property names and enum values, over 120000/);
   assert.equal(toTarget(many, "openai").problems, [], "only the strict mode counts");
+});
+
+// What openai-strict's model sends back: `null` for an optional property left out (its schema lists
+// every property as required). A check made for the target reads it as the key left out, at any
+// depth, so the function's default applies and the issues speak of the type.
+const WIRE = `
+import { mapArgs, standardSchemaOf, validateArgs, type Integer, type Maximum } from "@schemaof/runtime";
+interface Lend {
+  isbn: string;
+  days?: Integer & Maximum<30>;
+  note?: string | null;
+  reader?: { name: string; card?: string };
+  any?: unknown;
+}
+export const strict = (args: unknown) => validateArgs<Lend>(args, { target: "openai-strict" });
+export const mcp = (args: unknown) => validateArgs<Lend>(args);
+export const mapped = (args: unknown) => mapArgs<Lend>(args, { maxIssues: 5, target: "openai-strict" });
+export const standard = standardSchemaOf<Lend>({ target: "openai-strict" });
+function lend(isbn: string, days = 14) { return { isbn, days }; }
+export const called = (args: unknown) => lend(...mapArgs<typeof lend>(args, { target: "openai-strict" }));
+const base = { target: "openai-strict" } as const;
+export const hidden = (args: unknown) => validateArgs<Lend>(args, { ...base });
+`;
+
+/** The wire module's exports checked as openai-strict's model would call them; `label` names the host. */
+function checkWire(label, out) {
+  assert.is(out.typeErrors, "", label);
+  assert.match(
+    out.diagnostics,
+    /wire\.ts\(17,\d+\): error TS99007: .*\n {2}write the target in the call's options, e\.g\. mapArgs<T>\(args, \{ target: "openai-strict" \}\)/,
+    label,
+  );
+  assert.is(out.diagnostics.match(/error TS/g).length, 1, `${label}: the spread alone is refused`);
+  const { strict, mcp, mapped, standard, called } = out.run();
+  const sent = { isbn: "0-14", days: null, note: null, reader: { name: "Ada", card: null }, any: null };
+  assert.equal(strict(sent), { value: { isbn: "0-14", note: null, reader: { name: "Ada" }, any: null } }, `${label}: nulls of optional keys are keys left out`);
+  assert.equal(mapped(sent), { isbn: "0-14", note: null, reader: { name: "Ada" }, any: null }, label);
+  assert.equal(standard["~standard"].validate(sent), { value: { isbn: "0-14", note: null, reader: { name: "Ada" }, any: null } }, label);
+  assert.equal(called({ isbn: "0-14", days: null }), { isbn: "0-14", days: 14 }, `${label}: the function's default applies`);
+  assert.equal(
+    mcp(sent).issues.map((issue) => issue.pointer),
+    ["/days", "/reader/card"],
+    `${label}: a check made for MCP refuses them`,
+  );
+  // What the type refuses is said as the type's rule, not the wire schema's.
+  assert.equal(
+    strict({ isbn: null, days: 31 }).issues.map(({ pointer, keyword, message }) => `${pointer} ${keyword}: ${message}`),
+    ["/isbn type: /isbn must be string, got null", "/days maximum: /days must be <= 30, got 31"],
+    label,
+  );
+}
+
+for (const { label, ts } of compilers) {
+  test(`mapArgs/validateArgs/standardSchemaOf for openai-strict read a null as the optional key left out (${label})`, () => {
+    checkWire(label, compileSources(ts, { "wire.ts": WIRE })["wire.ts"]);
+  });
+}
+
+for (const { label, packageDir } of ts7Lines) {
+  test(`mapArgs/validateArgs/standardSchemaOf for openai-strict read a null as the optional key left out (${label})`, async () => {
+    const [file] = writeSources({ "wire.ts": WIRE });
+    const { results } = await buildFiles(packageDir, [file]);
+    const { js, diagnostics, typeErrors } = results.get(file);
+    checkWire(label, { diagnostics, typeErrors, run: () => runModule(js, file) });
+  });
+}
+
+// A union of objects at the root, told apart by a discriminator, is one object for every provider
+// but MCP: the discriminator an enum, each member's fields said as theirs. The check stays the union's.
+const PAYMENT = `
+import { schemaOf, validateArgs } from "@schemaof/runtime";
+/** Paid by card. */
+interface Card { method: "card"; last4: string; holder?: string }
+/** Paid by transfer. */
+interface Bank { method: "bank"; iban: string; holder: string }
+interface Cash { method: "cash"; note?: string }
+export const mcp = schemaOf<Card | Bank | Cash>();
+export const strict = schemaOf<Card | Bank | Cash>({ target: "openai-strict" });
+export const openapi = schemaOf<Card | Bank | Cash>({ target: "gemini-openapi" });
+export const check = (args: unknown) => validateArgs<Card | Bank | Cash>(args, { target: "openai-strict" });
+`;
+const LOOSE = `import { schemaOf } from "@schemaof/runtime";
+export const loose = schemaOf<{ isbn: string } | { title: string }>({ target: "anthropic" });
+`;
+
+test("a discriminated union at the root is written as one object; its check stays the union's, closed or not", () => {
+  const [{ ts }] = compilers;
+  const compiled = compileSources(ts, { "payment.ts": PAYMENT, "loose.ts": LOOSE });
+  const out = compiled["payment.ts"];
+  assert.is(out.diagnostics, "");
+  assert.match(
+    compiled["loose.ts"].diagnostics,
+    /loose\.ts\(2,\d+\): error TS99019: .*\n {2}is a union at the root .* whose members no discriminator tells apart, which anthropic cannot take; give every member a literal property of its own/,
+  );
+  const { mcp, strict, openapi, check } = out.run();
+  assert.ok(Array.isArray(mcp.anyOf), "MCP keeps the union");
+  assert.equal(strict.properties.method, { type: "string", enum: ["card", "bank", "cash"], description: '"card": Paid by card; "bank": Paid by transfer' });
+  assert.equal(Object.keys(strict.properties), ["method", "last4", "holder", "iban", "note"]);
+  assert.equal(strict.required, ["method", "last4", "holder", "iban", "note"]);
+  assert.equal(strict.properties.last4, { type: ["string", "null"], description: 'only when method is "card"; required then' });
+  assert.equal(strict.properties.holder, { type: ["string", "null"], description: 'only when method is "card" or "bank"; required when method is "bank"' });
+  assert.equal(openapi.required, ["method"]);
+  assert.equal(openapi.properties.iban, { type: "string", description: 'only when method is "bank"; required then' });
+  assert.equal(violations(strict, "openai-strict"), []);
+  assert.equal(violations(openapi, "gemini-openapi"), []);
+
+  // What openai-strict's model sends: every field, null for the other members'.
+  const card = { method: "card", last4: "4242", holder: null, iban: null, note: null };
+  assert.equal(check(card), { value: { method: "card", last4: "4242" } });
+  assert.equal(
+    check({ method: "bank", iban: "FR76", holder: null, last4: null, note: null }).issues.map((issue) => issue.message),
+    ["/holder must be string, got null"],
+    "a field its member requires is the type's rule",
+  );
+  // Closed objects (the project's additionalProperties: false): another member's null is still a key left out.
+  const closed = compileSources(ts, { "payment.ts": PAYMENT }, { additionalProperties: false })["payment.ts"].run();
+  assert.equal(closed.check(card), { value: { method: "card", last4: "4242" } });
+  assert.equal(
+    closed.check({ ...card, iban: "FR76" }).issues.map((issue) => issue.message),
+    ['/iban is not allowed; allowed keys: "method", "last4", "holder"'],
+  );
 });
 
 test.run();

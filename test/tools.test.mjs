@@ -299,7 +299,8 @@ for (const { label, ts } of compilers) {
 const WIRE = `
 import { toolOf } from "@schemaof/runtime";
 interface Filter { genre?: string; year?: number | null }
-export function find(words: string, limit?: number, filter?: Filter) { return { words, limit: limit ?? 10, filter: filter ?? {} }; }
+type By = { isbn: string; edition?: number } | { title: string; year?: number };
+export function find(words: string, limit?: number, filter?: Filter, by?: By) { return { words, limit: limit ?? 10, filter: filter ?? {}, by }; }
 export const finder = toolOf(find, { target: "openai-strict" });
 `;
 
@@ -307,10 +308,14 @@ test("under openai-strict a null for an optional property is that property left 
   const out = compileSources(compilers[0].ts, { "wire.ts": WIRE })["wire.ts"];
   assert.is(out.diagnostics, "");
   const { finder } = out.run();
-  const sent = { words: "dune", limit: null, filter: { genre: null, year: null } };
+  const sent = { words: "dune", limit: null, filter: { genre: null, year: null }, by: { title: "Dune", year: null } };
   const strict = await finder.call(sent, { target: "openai-strict" });
-  assert.equal(strict.structuredContent, { words: "dune", limit: 10, filter: { year: null } }, "limit and genre absent; year's own null kept");
-  assert.equal(sent, { words: "dune", limit: null, filter: { genre: null, year: null } }, "the arguments are not changed");
+  assert.equal(
+    strict.structuredContent,
+    { words: "dune", limit: 10, filter: { year: null }, by: { title: "Dune" } },
+    "limit, genre and a union member's year absent; the filter's year keeps its own null",
+  );
+  assert.equal(sent, { words: "dune", limit: null, filter: { genre: null, year: null }, by: { title: "Dune", year: null } }, "the arguments are not changed");
   const plain = await finder.call(sent);
   assert.ok(plain.isError, "without the target, null is no number");
   assert.match(plain.content[0].text, /\/limit must be number, got null/);

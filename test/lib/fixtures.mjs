@@ -62,11 +62,12 @@ export function golden(file, actual) {
 const scratch = join(fixturesRoot, "..", ".tmp", "fixtures");
 
 // schemaOf's additionalProperties: false is, at run time, the caller's unknownKeys: "reject".
-const closed = (options) => (/additionalProperties:\s*false/.test(options) ? `, { unknownKeys: "reject" }` : "");
+const closed = (options) => (/additionalProperties:\s*false/.test(options) ? `unknownKeys: "reject"` : "");
 
 /**
  * A schema fixture is compiled with one more export, the run-time check of the same type, so its
- * samples go through validateArgs as well as ajv: `export const __validate = (a) => validateArgs<T>(a)`.
+ * samples go through validateArgs as well as ajv: `export const __validate = (a) => validateArgs<T>(a)`;
+ * and `__validateWire`, the same check made for openai-strict.
  * The lines are added at the end, so diagnostics keep their positions.
  */
 function withValidator(fixture) {
@@ -76,10 +77,15 @@ function withValidator(fixture) {
   const call = /schemaOf<(.+)>\((.*)\);$/m.exec(text);
   // A type mapArgs cannot give back (one written by a toJSON()) names the type a tool takes instead: `// validated as: OrderJson`.
   const twin = /^\/\/ validated as: (\w+)$/m.exec(text)?.[1];
+  const type = twin ?? call?.[1];
+  const reject = call ? closed(call[2]) : "";
+  // And the check made for openai-strict, whose model sends null for an optional key it leaves out (round-trip.test).
   const extra =
     fixture.expectsDiagnostics || !call
       ? ""
-      : `import { validateArgs as __validateArgs } from "@schemaof/runtime";\nexport const __validate = (args: unknown) => __validateArgs<${twin ?? call[1]}>(args${closed(call[2])});\n`;
+      : `import { validateArgs as __validateArgs } from "@schemaof/runtime";\n` +
+        `export const __validate = (args: unknown) => __validateArgs<${type}>(args${reject ? `, { ${reject} }` : ""});\n` +
+        `export const __validateWire = (args: unknown) => __validateArgs<${type}>(args, { target: "openai-strict"${reject ? `, ${reject}` : ""} });\n`;
   writeFileSync(file, text + extra);
   return file;
 }

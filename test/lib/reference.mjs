@@ -7,13 +7,13 @@ import { analyzeType, createTsTypeView, toPlan } from "@schemaof/transformer";
 const require = createRequire(import.meta.url);
 export const { interpretArgs } = require("@schemaof/reference");
 
-/** The interpreter's plan of a type argument (a `validateArgs<T>` call's `T`) of `program`. */
-export function referencePlans(ts, program) {
+/** The interpreter's plan of a type argument (a `validateArgs<T>` call's `T`) of `program`; `options` as toPlan takes them. */
+export function referencePlans(ts, program, options = {}) {
   const view = createTsTypeView(ts, program);
   const checker = program.getTypeChecker();
   return (typeNode) => {
     const analysis = analyzeType(view, { type: checker.getTypeFromTypeNode(typeNode), origin: typeNode }, { refs: true });
-    return toPlan(analysis.model, { refs: true }, analysis.call);
+    return toPlan(analysis.model, { refs: true, ...options }, analysis.call);
   };
 }
 

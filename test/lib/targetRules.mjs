@@ -54,9 +54,15 @@ const TARGETS = {
   ],
 };
 
+/** Every target: a reference names a definition the schema holds (a provider cannot follow it anywhere else). */
+const refsResolve = [
+  "every $ref resolves within the schema",
+  (node, at, root) => typeof node.$ref === "string" && node.$ref !== "#" && !Object.hasOwn(root.$defs ?? {}, node.$ref.replace(/^#\/\$defs\//, "")),
+];
+
 /** Every rule of `target` the schema breaks: `rule at path`. */
 export function violations(schema, target) {
-  const rules = [...(TARGETS[target] ?? []), ...(target === "mcp" || target === "openai" || target === "anthropic" ? [] : [noFalse])];
+  const rules = [refsResolve, ...(TARGETS[target] ?? []), ...(target === "mcp" || target === "openai" || target === "anthropic" ? [] : [noFalse])];
   const found = [];
   const visit = (node, at, parent) => {
     if (typeof node !== "object" || node === null || Array.isArray(node)) return;

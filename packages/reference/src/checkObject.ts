@@ -27,7 +27,8 @@ export function checkObject(node: ObjectNode, value: unknown, ctx: Context): Che
   for (const property of node.properties) {
     const item = value[property.key];
     // Read first, own-ness second: a missing `toString` must not be found on the prototype.
-    const missing = item === undefined || !Object.prototype.hasOwnProperty.call(value, property.key);
+    // `null` is the key left out where a provider sends it so (openai-strict's optional properties).
+    const missing = item === undefined || (item === null && property.nullAbsent === true) || !Object.prototype.hasOwnProperty.call(value, property.key);
     if (property.absent) {
       if (!missing) ok = !fail(ctx, "false schema", say.absent(), property.key);
     } else if (missing) {
@@ -65,7 +66,7 @@ export function checkObject(node: ObjectNode, value: unknown, ctx: Context): Che
       ctx.path.pop();
       if (mapped === FAIL) ok = false;
       else if (!UNSAFE_KEYS.has(key)) define(out, key, mapped);
-    } else if (node.closed || (ctx.reject && node.properties.length > 0)) {
+    } else if ((node.closed || (ctx.reject && node.properties.length > 0)) && !(node.nullsAbsent && value[key] === null)) {
       ok = !fail(ctx, "additionalProperties", say.notAllowed(node.properties.filter((property) => !property.absent).map((property) => property.key)), key);
     }
     if (!ok && full(ctx)) return FAIL;

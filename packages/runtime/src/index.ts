@@ -8,7 +8,7 @@ import { ArgumentsError, type ValidationResult } from "./issues";
 import { isPlan } from "./plan";
 import { checkArgs, type CheckOptions } from "./check/checkArgs";
 import { toStandard, type StandardSchema } from "./tools/standard";
-import { Tool, isToolMeta, type ToolOptions } from "./tools/tool";
+import { Tool, isToolMeta, type Target, type ToolOptions } from "./tools/tool";
 
 /**
  * The positional arguments of a function type, or the type itself: what mapArgs<T>() returns.
@@ -20,6 +20,13 @@ export type Mapped<T> = T extends (...args: infer P) => any ? P : T;
 export type ArgumentsOf<T> = T extends (...args: any[]) => any ? Record<string, unknown> : T;
 
 export type { CheckOptions };
+
+/**
+ * A check's options: the caller's at run time, and `target`, read at compile time (the check is made
+ * for it): the provider whose model sends the arguments. Under `"openai-strict"` a `null` sent for an
+ * optional property is that property left out.
+ */
+type ArgsOptions = CheckOptions & { readonly target?: Target };
 
 const notTransformed = (call: string): Error =>
   new Error(
@@ -40,7 +47,7 @@ export function schemaOf<T>(options?: SchemaOptions): JsonSchema {
  * Checks `args` against `T` and returns the mapped value; throws ArgumentsError listing every problem.
  * @schemaofIntrinsic mapArgs
  */
-export function mapArgs<T>(args: unknown, options?: CheckOptions): Mapped<T>;
+export function mapArgs<T>(args: unknown, options?: ArgsOptions): Mapped<T>;
 export function mapArgs(args: unknown, a?: unknown, b?: unknown): unknown {
   const result = validateWith("mapArgs", args, a, b);
   if (result.issues) throw new ArgumentsError(result.issues);
@@ -51,7 +58,7 @@ export function mapArgs(args: unknown, a?: unknown, b?: unknown): unknown {
  * Checks `args` against `T`: `{ value }` or `{ issues }`, never throws.
  * @schemaofIntrinsic validateArgs
  */
-export function validateArgs<T>(args: unknown, options?: CheckOptions): ValidationResult<Mapped<T>>;
+export function validateArgs<T>(args: unknown, options?: ArgsOptions): ValidationResult<Mapped<T>>;
 export function validateArgs(args: unknown, a?: unknown, b?: unknown): ValidationResult<unknown> {
   return validateWith("validateArgs", args, a, b);
 }

@@ -79,6 +79,11 @@ export interface ObjectPlan {
   readonly additional?: PlanNode;
   /** Keys no property takes are refused (`additionalProperties: false`). */
   readonly closed?: true;
+  /**
+   * A `null` under a key no property takes is that key left out, never an unknown key: openai-strict's
+   * model sends one for each key of a flattened root union's other branches.
+   */
+  readonly nullsAbsent?: true;
   /** Keys of a pattern and what their values take (JSON Schema's patternProperties), before `additional`. */
   readonly patterns?: readonly (readonly [string, PlanNode])[];
 }
@@ -100,6 +105,8 @@ export interface PropertyPlan {
   readonly flat?: true;
   /** `x?: never`: the key may only be absent. */
   readonly absent?: true;
+  /** `null` is the key left out: what a provider's model sends for an optional property under openai-strict. */
+  readonly nullAbsent?: true;
 }
 
 export function isPlan(value: unknown): value is Plan {

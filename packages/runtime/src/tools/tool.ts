@@ -3,7 +3,6 @@ import type { Plan } from "../plan";
 import { ArgumentsError } from "../issues";
 import { checkArgs } from "../check/checkArgs";
 import { toStandard, type StandardProps } from "./standard";
-import { absentNulls } from "./absentNulls";
 
 /** What the transformer emits beside a `toolOf(fn)` call: everything it read off the function. */
 export interface ToolMeta {
@@ -16,6 +15,8 @@ export interface ToolMeta {
   readonly plan: Plan;
   /** The input schema as each provider the tool was built for accepts it (`toolOf(fn, { target })`), made at compile time. */
   readonly schemas?: Readonly<Partial<Record<Target, JsonSchema>>>;
+  /** The plan for a target whose model sends the arguments its own way (openai-strict: `null` for a property left out). */
+  readonly plans?: Readonly<Partial<Record<Target, Plan>>>;
 }
 
 /** The providers a schema can be written for (see SchemaOptions.target). */
@@ -50,6 +51,7 @@ interface Internals {
   readonly fn: AnyFunction;
   readonly self: unknown;
   readonly plan: Plan;
+  readonly plans: Readonly<Partial<Record<Target, Plan>>> | undefined;
   readonly schemas: Readonly<Partial<Record<Target, JsonSchema>>>;
   // What an SDK validates is the object of named arguments, whatever the function's own parameters.
   readonly standard: StandardProps<Record<string, unknown>, Record<string, unknown>>;
@@ -77,6 +79,7 @@ export class Tool<F extends AnyFunction = AnyFunction> {
       fn,
       self,
       plan: meta.plan,
+      plans: meta.plans,
       schemas: { ...meta.schemas, mcp: meta.inputSchema },
       standard: toStandard<Record<string, unknown>, Record<string, unknown>>(meta.inputSchema, meta.plan)["~standard"],
     });
@@ -107,14 +110,13 @@ export class Tool<F extends AnyFunction = AnyFunction> {
   /**
    * Checks and maps the arguments, calls the function and answers as MCP's tools/call does:
    * wrong arguments and the function's own errors come back as `isError` results with a text the
-   * model can act on (SEP-1303); nothing is thrown. `target` says whose model sent them: under
-   * `openai-strict` a `null` for an optional property whose type has none is that property left out.
+   * model can act on (SEP-1303); nothing is thrown. `target` says whose model sent them: for a tool
+   * built for `openai-strict`, a `null` for an optional property whose type has none is that
+   * property left out (another tool checks them as MCP's).
    */
   async call(args: unknown, options: { readonly target?: Target } = {}): Promise<CallToolResult> {
-    const { plan, fn, self } = internals.get(this)!;
-    // The arguments as the target's model sends them: under openai-strict, `null` for an optional property left out.
-    const sent = options.target === "openai-strict" ? absentNulls(this.inputSchema, args) : args;
-    const checked = checkArgs(plan, sent ?? {});
+    const { plan, plans, fn, self } = internals.get(this)!;
+    const checked = checkArgs((options.target !== undefined && plans?.[options.target]) || plan, args ?? {});
     if ("issues" in checked) return errorResult(new ArgumentsError(checked.issues).message);
     try {
       return answer(this, await fn.apply(self, checked.value as unknown[]));

@@ -135,6 +135,7 @@ export interface Syntax {
   readonly isPropertySignature: (node: ts.Node) => node is ts.PropertySignature;
   readonly isRestTypeNode: (node: ts.Node) => node is ts.RestTypeNode;
   readonly isSatisfiesExpression: (node: ts.Node) => node is ts.SatisfiesExpression;
+  readonly isSpreadAssignment: (node: ts.Node) => node is ts.SpreadAssignment;
   readonly isSpreadElement: (node: ts.Node) => node is ts.SpreadElement;
   readonly isStringLiteral: (node: ts.Node) => node is ts.StringLiteral;
   readonly isTupleTypeNode: (node: ts.Node) => node is ts.TupleTypeNode;

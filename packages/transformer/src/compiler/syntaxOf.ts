@@ -44,6 +44,7 @@ const PREDICATES = [
   "isPropertySignature",
   "isRestTypeNode",
   "isSatisfiesExpression",
+  "isSpreadAssignment",
   "isSpreadElement",
   "isStringLiteral",
   "isTupleTypeNode",

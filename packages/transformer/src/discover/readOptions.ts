@@ -1,5 +1,5 @@
 import type * as ts from "typescript";
-import type { Syntax } from "../compiler/Compiler";
+import type { Compiler, Syntax } from "../compiler/Compiler";
 import { innerExpression } from "./innerExpression";
 import { TARGETS, type Target } from "../emit/schema/toTarget";
 
@@ -49,6 +49,39 @@ export function readOptions(syntax: Syntax, argument: ts.Expression | undefined)
     else options[key] = value.ok ? value.value : undefined;
   }
   return { options, problems };
+}
+
+/**
+ * `mapArgs<T>(args, { target: "openai-strict" })`: the one option of a check read at compile time,
+ * as the check is made for it; the others are the caller's at run time. Written anywhere but as a
+ * literal in the call (a variable, a spread), it could not be seen, so that is a problem, never
+ * a check made for another target.
+ */
+export function readCheckTarget(compiler: Compiler, argument: ts.Expression | undefined): { target?: Target; problem?: string } {
+  const { syntax } = compiler;
+  if (!argument) return {};
+  const hidden = {
+    problem: 'write the target in the call\'s options, e.g. mapArgs<T>(args, { target: "openai-strict" }): the check is made for it at compile time',
+  };
+  const namesTarget = (node: ts.Node) => compiler.properties(compiler.typeAtLocation(node)).some((symbol) => compiler.symbolName(symbol) === "target");
+  const inner = innerExpression(syntax, argument);
+  if (!syntax.isObjectLiteralExpression(inner)) return namesTarget(inner) ? hidden : {};
+  let target: Target | undefined;
+  for (const property of inner.properties) {
+    if (syntax.isSpreadAssignment(property)) {
+      if (namesTarget(property.expression)) return hidden;
+      continue;
+    }
+    const name = property.name && (syntax.isIdentifier(property.name) || syntax.isStringLiteral(property.name)) ? property.name.text : undefined;
+    if (name !== "target") continue;
+    if (!syntax.isPropertyAssignment(property)) return hidden;
+    const value = constant(syntax, property.initializer);
+    if (!value.ok) return { problem: `'target' must be a literal value, got '${property.initializer.getText()}'` };
+    const problem = checkOption("target", value.value);
+    if (problem) return { problem };
+    target = value.value as Target;
+  }
+  return { target };
 }
 
 function constant(syntax: Syntax, node: ts.Expression): { ok: true; value: unknown } | { ok: false } {

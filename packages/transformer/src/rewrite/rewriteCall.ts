@@ -1,7 +1,7 @@
 import type * as ts from "typescript";
 import type { Intrinsic } from "../discover/findIntrinsic";
 import { Code } from "../diagnostics/messages";
-import { readOptions } from "../discover/readOptions";
+import { readCheckTarget, readOptions } from "../discover/readOptions";
 import { toTarget } from "../emit/schema/toTarget";
 import type { CallRewrite } from "./Rewrite";
 import type { Site } from "./Site";
@@ -51,8 +51,11 @@ export function rewriteCall(site: Site, call: ts.CallExpression, intrinsic: Excl
     return plan && { call, kind: "arguments", keep: 0, add: [{ constant: schema }, { constant: plan }] };
   }
 
-  // mapArgs/validateArgs: the options are the caller's at run time; closed objects follow the project default.
-  const options = { ...defaults, refs: true };
+  // mapArgs/validateArgs: the options are the caller's at run time but the target, which the check
+  // is made for; closed objects and the target follow the project default.
+  const read = readCheckTarget(compiler, call.arguments[1]);
+  if (read.problem) return fail(call.arguments[1], `${callee}<${subject}>`, [{ code: Code.NonLiteralOptions, path: "(root)", detail: `${read.problem}.` }]);
+  const options = { ...defaults, refs: true, ...(read.target ? { target: read.target } : {}) };
   const analysis = analyze(type, typeNode, options);
   if (!analysis.schema) return fail(typeNode, subject, analysis.problems);
   const plan = site.plan(analysis, options, typeNode, subject, typeNode);

@@ -10,6 +10,7 @@ import { findClassValue } from "../discover/findClassValue";
 import { toPlan } from "../emit/plan/toPlan";
 import { toPlanEntries } from "../emit/code/toPlanEntries";
 import { SchemaTooLarge } from "../emit/schema/toJsonSchema";
+import { sendsNullForAbsent } from "../emit/schema/toTarget";
 import { toSource } from "../print/toSource";
 import { toReports, type Report } from "../diagnostics/report";
 import { Code, type Problem } from "../diagnostics/messages";
@@ -97,7 +98,9 @@ export function rewriteFile(project: Project, sourceFile: ts.SourceFile): FileRe
       let plan;
       try {
         // Recursion is always allowed at run time: the refs choice is about what the model is shown.
-        plan = toPlan(analysis.model, { refs: true, additionalProperties: options.additionalProperties }, analysis.call);
+        // Under openai-strict the arguments come with `null` for optional properties left out.
+        const nullsAbsent = sendsNullForAbsent(options.target);
+        plan = toPlan(analysis.model, { refs: true, additionalProperties: options.additionalProperties, nullsAbsent }, analysis.call);
       } catch (error) {
         if (!(error instanceof SchemaTooLarge)) throw error;
         return fail(at, subject, [{ code: Code.TooLarge, path: "(root)", detail: "its run-time plan is too large to emit; describe a smaller input type." }]);

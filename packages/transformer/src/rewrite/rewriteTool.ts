@@ -1,14 +1,16 @@
 import type * as ts from "typescript";
 import { Code } from "../diagnostics/messages";
 import { isObjectResult, isPlainReference, optionsName, optionsTargets, toolName } from "../discover/readTool";
-import { TARGETS, toTarget, type Target } from "../emit/schema/toTarget";
+import { TARGETS, sendsNullForAbsent, toTarget, type Target } from "../emit/schema/toTarget";
 import type { CallRewrite, Piece } from "./Rewrite";
 import type { Site } from "./Site";
 
 /**
  * `toolOf(fn, options?)` -> `toolOf(fn, options, { "~tool": 1, name, description, inputSchema, outputSchema, plan }, receiver?)`:
  * the function's name, its JSDoc summary, the schema of its parameters, the schema of what it
- * resolves to when that is an object, and the plan that maps arguments to its parameters.
+ * resolves to when that is an object, and the plan that maps arguments to its parameters; with
+ * targets, the schema for each (`schemas`) and the plan for each whose model sends arguments
+ * another way (`plans`).
  */
 export function rewriteTool(site: Site, call: ts.CallExpression): CallRewrite | undefined {
   const { compiler, sourceFile, view, fail, analyze } = site;
@@ -45,6 +47,8 @@ export function rewriteTool(site: Site, call: ts.CallExpression): CallRewrite | 
   const problem = asked.problem ?? (unknown === undefined ? undefined : `'target' takes ${TARGETS.map((t) => `"${t}"`).join(", ")}, not "${unknown}"`);
   if (problem) return fail(call.arguments[1], `${callee}(${subject})`, [{ code: Code.NonLiteralOptions, path: "(root)", detail: `${problem}.` }]);
   const schemas: [string, Piece][] = [];
+  // The check for a target whose model sends arguments its own way (openai-strict: `null` for a key left out).
+  const plans: [string, Piece][] = [];
   // The project's target (the plugin entry's `target`) is every tool's too.
   const wanted = site.defaults.target ? [site.defaults.target, ...asked.targets] : asked.targets;
   for (const target of new Set(wanted as Target[])) {
@@ -57,6 +61,10 @@ export function rewriteTool(site: Site, call: ts.CallExpression): CallRewrite | 
         written.problems.map(({ path, detail }) => ({ code: Code.TargetCannotExpress, path, detail: `${detail}.` })),
       );
     schemas.push([target, { constant: site.schema(written.schema, fn) }]);
+    if (!sendsNullForAbsent(target)) continue;
+    const wire = site.plan(analyze(type, undefined, { ...options, refs: true }), { ...options, target }, fn, subject);
+    if (!wire) return undefined;
+    plans.push([target, { constant: wire }]);
   }
   if (schemas.length) entries.push(["schemas", { object: schemas }]);
 
@@ -68,6 +76,7 @@ export function rewriteTool(site: Site, call: ts.CallExpression): CallRewrite | 
     if (output.schema.type === "object") entries.push(["outputSchema", { constant: site.schema(output.schema, fn) }]);
   }
   entries.push(["plan", { constant: plan }]);
+  if (plans.length) entries.push(["plans", { object: plans }]);
 
   const add: Piece[] = [{ object: entries }];
   // A method keeps its `this`: the receiver is passed along when reading it again has no effect.

@@ -1,4 +1,5 @@
-import { Code, _, join, lit } from "./code";
+import type { PropertyPlan } from "@schemaof/runtime/helpers";
+import { Code, _, empty, join, lit } from "./code";
 
 /**
  * What the two code generators (toCheckSource, toMapSource) build their output with: fresh names,
@@ -60,6 +61,16 @@ export function createGeneratedCode(): GeneratedCode {
  * a call; an object whose `constructor` says otherwise (its own key, a null prototype) is asked directly.
  */
 export const plainObject = (v: Code) => _`(typeof ${v}==="object"&&${v}!==null&&((${v}.constructor===Object&&G(${v})===OP)||G(${v})===OP||G(${v})===null))`;
+
+/**
+ * Whether the property's value `x`, read off `object`, counts as left out: undefined, `null` where
+ * the provider sends it for a key left out (openai-strict), or a key Object.prototype has that the
+ * object lacks (on a plain object it can only be read from the object itself).
+ */
+export function leftOut(x: Code, property: PropertyPlan, object: Code, gen: GeneratedCode): Code {
+  const own = property.key in Object.prototype ? _`||!${gen.h("own")}(${object},${lit(property.key)})` : empty;
+  return _`${x}===undefined${property.nullAbsent ? _`||${x}===null` : empty}${own}`;
+}
 
 /** A value (a default) as an expression that builds a fresh copy each time it runs. */
 export function freshLiteral(value: unknown): Code {

@@ -13,7 +13,7 @@
 import { messageCode, sayCode, text, type Message } from "./messageSource";
 import { fill, requiredOneOfText } from "@schemaof/runtime/helpers";
 import { ruleTests, type RuleTest } from "./ruleTests";
-import { createGeneratedCode, plainObject as plain, type GeneratedSource } from "./generatedCode";
+import { createGeneratedCode, leftOut, plainObject as plain, type GeneratedSource } from "./generatedCode";
 import { Code, _, empty, join, lit } from "./code";
 
 import type { ObjectPlan, PlanNode, Rules } from "@schemaof/runtime/helpers";
@@ -228,8 +228,7 @@ export function toCheckSource(plan: PlanData): GeneratedSource {
       const at: Segment = { key: property.key };
       const key = lit(property.key);
       const x = fresh("x");
-      // On a plain object, a key Object.prototype lacks can only be read from the object itself.
-      const absent = property.key in Object.prototype ? _`${x}===undefined||!${h("own")}(${v},${key})` : _`${x}===undefined`;
+      const absent = leftOut(x, property, v, gen);
       if (property.absent) {
         code.push(_`{const ${x}=${v}[${key}];if(!(${absent}))${fail(scope, "false schema", sayCode.absent(), at)};}`);
         continue;
@@ -254,7 +253,9 @@ export function toCheckSource(plan: PlanData): GeneratedSource {
       // Without add, closed or patterns the walk runs only when the caller rejects unknown keys.
       const always = n.additional || n.closed || n.patterns;
       // Made only where it is written, so a plan binds no helper it does not call.
-      const notAllowed = () => _`${fail(scope, "additionalProperties", sayCode.notAllowed(allowed), { entry: key })};`;
+      const refuse = () => _`${fail(scope, "additionalProperties", sayCode.notAllowed(allowed), { entry: key })};`;
+      // Under openai-strict a null is a key left out, never an unknown key.
+      const notAllowed = () => (n.nullsAbsent ? _`if(${x}!==null)${refuse()}` : refuse());
       const rest = n.additional
         ? node(n.additional, x, inner)
         : n.closed || !always

@@ -14,7 +14,7 @@
  * must be one the full check refuses too. The differential tests hold it to both.
  */
 import { ruleTests } from "./ruleTests";
-import { createGeneratedCode, freshLiteral, literalKey, plainObject as plain, store, type GeneratedSource } from "./generatedCode";
+import { createGeneratedCode, leftOut, freshLiteral, literalKey, plainObject as plain, store, type GeneratedSource } from "./generatedCode";
 import { Code, _, empty, join, lit } from "./code";
 
 import type { ObjectPlan, PlanNode, PropertyPlan, Rules } from "@schemaof/runtime/helpers";
@@ -163,7 +163,7 @@ export function toMapSource(plan: PlanData): GeneratedSource {
       const key = lit(property.key);
       const name = property.name ?? property.key;
       const x = fresh("x");
-      const absent = property.key in Object.prototype ? _`${x}===undefined||!${h("own")}(v,${key})` : _`${x}===undefined`;
+      const absent = leftOut(x, property, _`v`, gen);
       body.push(_`const ${x}=v[${key}];`);
       // A key that may only be absent gives up when it came, and is no part of the result.
       if (property.absent) {
@@ -194,7 +194,7 @@ export function toMapSource(plan: PlanData): GeneratedSource {
         const mapped = value(member, X, DEEPER);
         return _`if(${regex(pattern)}.test(k)){${mapped.code}if(!hit)y=${mapped.out};hit=true;}`;
       });
-      let other = n.closed ? _`return F;` : empty;
+      let other = n.closed ? _`${n.nullsAbsent ? _`if(x!==null)` : empty}return F;` : empty;
       if (n.additional) {
         const mapped = value(n.additional, X, DEEPER);
         other = _`${mapped.code}if(${safe})o[k]=${mapped.out};`;
@@ -209,7 +209,7 @@ export function toMapSource(plan: PlanData): GeneratedSource {
         const each = value(n.additional, X, DEEPER);
         extra.push(_`for(const k of Object.keys(v)){if(${known}.has(k))continue;const x=v[k];${each.code}if(${safe})o[k]=${each.out};}`);
       } else {
-        body.push(_`for(const k of Object.keys(v))if(!${known}.has(k))return F;`);
+        body.push(_`for(const k of Object.keys(v))if(!${known}.has(k)${n.nullsAbsent ? _`&&v[k]!==null` : empty})return F;`);
       }
     }
     return fn(_`${join(body)}${assemble(entries, extra)}`);

@@ -8,12 +8,21 @@ import { discriminatorValues } from "../../model/findDiscriminator";
 /** A plan before the host adds its generated code: the rules, as data. */
 export type PlanData = Omit<Plan, "make" | "map" | "cls"> & { readonly root: PlanNode };
 
+export interface PlanOptions extends EmitOptions {
+  /**
+   * The arguments come as a provider's model sends them for a schema that lists every property as
+   * required (openai-strict): `null` for an optional property left out. Such a `null` is read as the
+   * key left out, where null is not one of the property's own values.
+   */
+  readonly nullsAbsent?: boolean;
+}
+
 /**
  * Model -> the run-time plan that mapArgs/validateArgs read (`Plan` in @schemaof/runtime): the same
  * rules as the schema, plus what mapping needs. Recursive types stay references into `defs`;
  * everything else is inlined.
  */
-export function toPlan(model: Model, options: EmitOptions, call?: "positional" | "single"): PlanData {
+export function toPlan(model: Model, options: PlanOptions, call?: "positional" | "single"): PlanData {
   let nodes = 0;
   const defs: Record<string, PlanNode> = {};
   const building = new Set<string>();
@@ -50,7 +59,7 @@ export function toPlan(model: Model, options: EmitOptions, call?: "positional" |
         // Keys of a pattern: checked against each pattern they match, before `additional` (JSON Schema's patternProperties).
         const patterns = shape.patterns?.map(({ pattern, shape: value }) => [pattern, node(value)] as const);
         const out = { kind: "object" as const, properties, ...(patterns ? { patterns } : {}) };
-        return shape.additional ? { ...out, additional: node(shape.additional) } : { ...out, ...closed(shape.properties.length) };
+        return shape.additional ? { ...out, additional: node(shape.additional), ...closed(0) } : { ...out, ...closed(shape.properties.length) };
       }
       case "union": {
         const members = shape.members.map(node);
@@ -79,13 +88,13 @@ export function toPlan(model: Model, options: EmitOptions, call?: "positional" |
     return entries.map((entry): PropertyPlan => {
       if (entry.kind === "leaf") return leaf(entry.property, entry.key);
       const plan: PlanNode = { kind: "object", properties: toProperties(entry.members), ...closed(entry.members.length) };
-      return { key: entry.key, flat: true, plan, ...(entry.required ? { required: true, expects: "" } : {}) };
+      return { key: entry.key, flat: true, plan, ...(entry.required ? { required: true, expects: "" } : nullAbsent(false)) };
     });
   }
 
-  /** The run-time twin of `additionalProperties: false` on an object with fixed properties. */
-  function closed(count: number): { closed?: true } {
-    return options.additionalProperties === false && count > 0 ? { closed: true } : {};
+  /** The run-time twin of `additionalProperties: false` on an object with fixed properties; and whether a null is a key left out. */
+  function closed(count: number): { closed?: true; nullsAbsent?: true } {
+    return { ...(options.additionalProperties === false && count > 0 ? { closed: true } : {}), ...(options.nullsAbsent ? { nullsAbsent: true } : {}) };
   }
 
   function leaf(property: Property, key: string): PropertyPlan {
@@ -95,10 +104,35 @@ export function toPlan(model: Model, options: EmitOptions, call?: "positional" |
     return {
       key,
       plan,
-      ...(property.required ? { required: true, expects: expectsText(plan) } : {}),
+      ...(property.required ? { required: true, expects: expectsText(plan) } : nullAbsent(acceptsNull(property.shape))),
       ...(fallback !== undefined ? { default: fallback } : {}),
       ...(property.name !== key ? { name: property.name } : {}),
     };
+  }
+
+  function nullAbsent(nullable: boolean): { nullAbsent?: true } {
+    return options.nullsAbsent && !nullable ? { nullAbsent: true } : {};
+  }
+
+  /** Whether null is one of the shape's own values (a reference is followed once). */
+  function acceptsNull(shape: Shape, seen = new Set<string>()): boolean {
+    if (shape.nullable) return true;
+    switch (shape.kind) {
+      case "any":
+        return !shape.object;
+      case "primitive":
+        return shape.type === "null";
+      case "enum":
+        return shape.values.includes(null);
+      case "union":
+        return shape.members.some((member) => acceptsNull(member, seen));
+      case "ref":
+        if (seen.has(shape.def)) return false;
+        seen.add(shape.def);
+        return acceptsNull(model.defs[shape.def].shape, seen);
+      default:
+        return false;
+    }
   }
 
   const root = node(model.root);

@@ -1,4 +1,5 @@
 import type { JsonObject, JsonValue } from "../../model/Json";
+import { flattenRootUnion } from "./flattenRootUnion";
 
 /**
  * The providers a schema may be written for. `mcp` is the full JSON Schema 2020-12 schemaof emits;
@@ -99,6 +100,11 @@ const RULES: Readonly<Record<Target, TargetRules>> = {
   },
 };
 
+/** Whether the target's model sends `null` for an optional property left out (every property is required there). */
+export function sendsNullForAbsent(target: Target | undefined): boolean {
+  return target !== undefined && RULES[target].allRequired === true;
+}
+
 /** What cannot be written for a target, at a property path, with the way out. */
 export interface TargetProblem {
   readonly path: string;
@@ -164,7 +170,13 @@ export function toTarget(schema: JsonObject, target: Target): { schema: JsonObje
     }
     if (Array.isArray(out.anyOf)) {
       unions++;
-      if (!path && !rules.rootUnion) problem(path, "is a union at the root (a tool's arguments are one object)", "wrap it in a property ({ value: T })");
+      if (!path && !rules.rootUnion) {
+        problem(
+          path,
+          "is a union at the root (a tool's arguments are one object) whose members no discriminator tells apart",
+          'give every member a literal property of its own (kind: "…") to have it written as one object, or wrap it in a property ({ value: T })',
+        );
+      }
       // A `null` member stays as it is; without type arrays, withoutNullMember makes it `nullable`.
       const isNull = (member: JsonValue) => typeof member === "object" && member !== null && !Array.isArray(member) && member.type === "null";
       out.anyOf = out.anyOf.map((member) => (isNull(member) ? member : convert(member, path, open)));
@@ -243,7 +255,12 @@ export function toTarget(schema: JsonObject, target: Target): { schema: JsonObje
     if (rules.closed === "omit" && out.additionalProperties === false) delete out.additionalProperties;
   };
 
-  const converted = convert(schema, "", []) as JsonObject;
+  // A union of objects at the root, told apart by a discriminator, is written as one object.
+  const converted = convert((!rules.rootUnion && flattenRootUnion(schema)) || schema, "", []) as JsonObject;
+  // Where references stay, so do the definitions they name, written for the target as well.
+  if (rules.refs && schema.$defs !== undefined) {
+    converted.$defs = Object.fromEntries(Object.entries(defs).map(([name, definition]) => [name, convert(definition, name, [])]));
+  }
   if (rules.maxOptional !== undefined && optional > rules.maxOptional) {
     problem("", `has ${optional} optional properties, over ${rules.maxOptional}`, "make some required, or split the tool");
   }
