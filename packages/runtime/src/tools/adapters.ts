@@ -17,25 +17,47 @@ export function openAITool(
   return { type: "function", function: { name: tool.name, ...described(tool), parameters, ...(options.strict ? { strict: true as const } : {}) } };
 }
 
+/** OpenAI Responses API: `{ type: "function", name, description, parameters, strict }`, flat where Chat Completions nests. */
+export function openAIResponsesTool(
+  tool: Tool,
+  options: { readonly strict?: boolean } = {},
+): { type: "function"; name: string; description?: string; parameters: JsonSchema; strict: boolean } {
+  const { function: declared } = openAITool(tool, options);
+  // The Responses API takes `strict` as on by default; a tool without the strict schema says false.
+  return { type: "function", ...declared, strict: options.strict === true };
+}
+
+/** A tool's arguments are an object: the root of every schema a tool has says so, as Anthropic's types ask. */
+export type ObjectSchema = JsonSchema & { type: "object" };
+
 /** Anthropic Messages: `{ name, description, input_schema, strict? }`. */
 export function anthropicTool(
   tool: Tool,
   options: { readonly strict?: boolean } = {},
-): { name: string; description?: string; input_schema: JsonSchema; strict?: true } {
-  const input_schema = options.strict ? tool.schemaFor("anthropic-strict") : preferred(tool, "anthropic");
+): { name: string; description?: string; input_schema: ObjectSchema; strict?: true } {
+  const input_schema = (options.strict ? tool.schemaFor("anthropic-strict") : preferred(tool, "anthropic")) as ObjectSchema;
   return { name: tool.name, ...described(tool), input_schema, ...(options.strict ? { strict: true as const } : {}) };
 }
 
 /**
- * Gemini `functionDeclarations`: `{ name, description, parametersJsonSchema }`, or with `openapi`,
- * `parameters` in Gemini's OpenAPI 3.0 subset (what the AI SDK's Google provider sends).
+ * Gemini `functionDeclarations` (`@google/genai`): `{ name, description, parametersJsonSchema }`,
+ * or with `openapi`, `parameters` in Gemini's OpenAPI 3.0 subset. A tool without arguments has no
+ * `parameters`: Gemini refuses an object schema without properties there.
  */
+export function geminiTool(tool: Tool, options?: { readonly openapi?: false }): { name: string; description?: string; parametersJsonSchema: ObjectSchema };
+export function geminiTool(tool: Tool, options: { readonly openapi: true }): { name: string; description?: string; parameters?: ObjectSchema };
+export function geminiTool(
+  tool: Tool,
+  options: { readonly openapi?: boolean },
+): { name: string; description?: string; parametersJsonSchema?: ObjectSchema; parameters?: ObjectSchema };
 export function geminiTool(
   tool: Tool,
   options: { readonly openapi?: boolean } = {},
-): { name: string; description?: string; parametersJsonSchema?: JsonSchema; parameters?: JsonSchema } {
-  if (options.openapi) return { name: tool.name, ...described(tool), parameters: tool.schemaFor("gemini-openapi") };
-  return { name: tool.name, ...described(tool), parametersJsonSchema: preferred(tool, "gemini") };
+): { name: string; description?: string; parametersJsonSchema?: ObjectSchema; parameters?: ObjectSchema } {
+  if (!options.openapi) return { name: tool.name, ...described(tool), parametersJsonSchema: preferred(tool, "gemini") as ObjectSchema };
+  const parameters = tool.schemaFor("gemini-openapi") as ObjectSchema;
+  const none = parameters.properties === undefined || Object.keys(parameters.properties).length === 0;
+  return { name: tool.name, ...described(tool), ...(none ? {} : { parameters }) };
 }
 
 const preferred = (tool: Tool, target: Target) => (tool.hasSchemaFor(target) ? tool.schemaFor(target) : tool.inputSchema);
