@@ -244,16 +244,20 @@ test("it listens on 127.0.0.1 only: another address of this machine is refused",
   assert.is(reached, false, `${other}:${port} answered`);
 });
 
-test("the server survives bad traffic: malformed JSON, a 10 MB argument, 1,000 concurrent calls", async () => {
+test("the server survives bad traffic: malformed JSON, a 10 MB and a 3 MB argument, 1,000 concurrent calls", async () => {
   const malformed = await post('{"jsonrpc":"2.0","id":1,"method":');
   assert.is(malformed.status, 400);
   assert.is((await malformed.json()).error.code, -32700);
 
+  // Over the 4 MB body cap: answered, and the client reads the answer.
   const huge = await post(call(2, { mots: "x".repeat(10 * 1024 * 1024) }));
-  assert.is(huge.status, 200);
-  const hugeAnswer = await huge.json();
-  assert.is(hugeAnswer.result.isError, true);
-  assert.match(hugeAnswer.result.content[0].text, /^Invalid arguments:\n- \/mots must have at most 200 characters, got 10485760$/);
+  assert.is(huge.status, 413);
+  assert.equal((await huge.json()).error, { code: -32600, message: "Request too large: at most 4194304 bytes" });
+  const large = await post(call(2, { mots: "x".repeat(3 * 1024 * 1024) }));
+  assert.is(large.status, 200);
+  const largeAnswer = await large.json();
+  assert.is(largeAnswer.result.isError, true);
+  assert.match(largeAnswer.result.content[0].text, /^Invalid arguments:\n- \/mots must have at most 200 characters, got 3145728$/);
 
   const answers = await Promise.all(
     Array.from({ length: 1000 }, (_, i) =>

@@ -191,6 +191,15 @@ test("issues: a string that came is shown quoted as JSON, and cut after 40 chara
   assert.is(shown("\ud800"), '/langue must match ^[a-z]{2}$, got "\\ud800"');
 });
 
+test("issues: what reorders or hides text (U+202E, U+200B, U+FEFF, line breaks) is shown escaped, in values and in keys", () => {
+  const shown = (langue) => m.checkSearch({ query: "q", langue }).issues[0].message;
+  assert.is(shown("\u202eab"), '/langue must match ^[a-z]{2}$, got "\\u202eab"');
+  assert.is(shown("a\u200bb\ufeff"), '/langue must match ^[a-z]{2}$, got "a\\u200bb\\ufeff"');
+  const [issue] = m.checkSearch({ query: "q", "\u202e\nx": 1 }, { unknownKeys: "reject" }).issues;
+  assert.is(issue.pointer, "/\u202e\nx", "the pointer keeps the key as it is");
+  assert.match(issue.message, /^\/\\u202e\\nx is not allowed; /);
+});
+
 test("issues: JSON Pointers escape ~ and / in static and dynamic keys", () => {
   const issues = m.checkOdd({ "x~y/z": "1", scores: { "a/b~c": "x", ok: 1 } }).issues;
   assert.equal(

@@ -50,10 +50,14 @@ export function serverArgs(dir = exampleDir, fromSources = false) {
   return ["--import", register, "--import", pathToFileURL(require.resolve("tsx")).href, join(dir, "src", "server.ts")];
 }
 
-/** Starts the HTTP server; resolves with its base URL once it says where it listens. */
-export function startServer(dir = exampleDir, fromSources = false) {
+/** Starts the HTTP server (`env`: more of its environment); resolves with its base URL once it says where it listens. */
+export function startServer(dir = exampleDir, fromSources = false, env = {}) {
   if (!fromSources) buildExample(dir);
-  const child = spawn(process.execPath, serverArgs(dir, fromSources), { cwd: dir, env: { ...process.env, PORT: "0" }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, serverArgs(dir, fromSources), {
+    cwd: dir,
+    env: { ...process.env, PORT: "0", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   const url = new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 15000);

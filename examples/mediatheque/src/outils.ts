@@ -17,11 +17,13 @@ export interface ResultatRecherche {
  * @param limite How many books to return at most
  */
 export function rechercherLivres(
-  mots: string & MinLength<1> & MaxLength<200>,
+  mots: string & MinLength<1> & MaxLength<200> & Pattern<"\\S">,
   langue?: string & Pattern<"^[a-z]{2}$">,
   limite: Integer & Minimum<1> & Maximum<100> = 20,
 ): ResultatRecherche {
   const cherches = normaliser(mots).split(/\s+/).filter(Boolean);
+  // Only marks (an accent alone) are no word: no search matches everything.
+  if (cherches.length === 0) throw new Error("mots holds no word to look for; give a word of the title or the author's name");
   const trouves = catalogue.filter(
     (livre) => (!langue || livre.langue === langue) && cherches.every((mot) => normaliser(`${livre.titre} ${livre.auteur}`).includes(mot)),
   );

@@ -14,8 +14,8 @@ await build({
   format: "esm",
   platform: "neutral",
   target: "es2022",
-  // The SDK is the user's, as an optional peer dependency.
-  external: ["@modelcontextprotocol/sdk", "@modelcontextprotocol/sdk/*"],
+  // The SDK is the user's, as an optional peer dependency; Node's modules are the servers' (the mcp entry).
+  external: ["@modelcontextprotocol/sdk", "@modelcontextprotocol/sdk/*", "node:*"],
   outExtension: { ".js": ".mjs" },
   chunkNames: "chunks/[name]-[hash]",
   logLevel: "warning",

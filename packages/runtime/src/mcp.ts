@@ -1,38 +1,10 @@
 /**
- * `@schemaof/runtime/mcp`: tools served by the official MCP SDK's low-level `Server` (v1,
- * `@modelcontextprotocol/sdk`). Its own entry point, so the runtime's core needs no SDK.
+ * `@schemaof/runtime/mcp`: tools served over MCP with the official SDK (v1, `@modelcontextprotocol/sdk`,
+ * an optional peer dependency). Its own entry point, so the runtime's core needs no SDK and no Node.
+ * `serveHttp` and `serveStdio` are whole servers with safe defaults; `serveTools` puts the tools on
+ * an SDK `Server` of your own.
  */
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from "@modelcontextprotocol/sdk/types.js";
-import type { Tool } from "./tools/tool";
-
-/**
- * The part of the SDK's `Server` this uses, written structurally: an ES module project gets the SDK's
- * ESM `Server` and a CommonJS one its CJS twin, and both must fit.
- */
-export interface ToolServer {
-  // The SDK's handler types are its own zod-inferred shapes; this side only needs the method.
-  setRequestHandler(schema: object, handler: (request: any) => Promise<any>): void;
-}
-
-/** What `tools/list` shows of a tool: its name, description and schemas. */
-export function toolDefinition(tool: Tool): Record<string, unknown> {
-  return JSON.parse(JSON.stringify(tool)) as Record<string, unknown>;
-}
-
-/**
- * Answers `tools/list` with the tools' definitions and `tools/call` by calling the named tool. Wrong
- * arguments and a tool's own failure are `isError` results the model can read and correct (SEP-1303);
- * an unknown tool is a protocol error (-32602), as the MCP specification says.
- * The server must be created with `capabilities: { tools: {} }`.
- */
-export function serveTools(server: ToolServer, tools: readonly Tool[]): void {
-  const byName = new Map(tools.map((tool) => [tool.name, tool]));
-  if (byName.size !== tools.length) throw new Error("Two tools have the same name; pass { name } to toolOf to tell them apart.");
-  const definitions = tools.map(toolDefinition);
-  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: definitions }));
-  server.setRequestHandler(CallToolRequestSchema, async (request: { params: { name: string; arguments?: unknown } }) => {
-    const tool = byName.get(request.params.name);
-    if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${request.params.name}; the tools are ${[...byName.keys()].join(", ")}`);
-    return tool.call(request.params.arguments);
-  });
-}
+export { serveTools, toolDefinition, type ToolServer } from "./serve/serveTools";
+export { serveHttp } from "./serve/serveHttp";
+export { serveStdio } from "./serve/serveStdio";
+export type { HttpOptions, HttpServing, LogOption, RequestInfo, Route, RouteAnswer, ServerInfo, StdioOptions } from "./serve/options";

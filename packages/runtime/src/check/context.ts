@@ -25,7 +25,19 @@ export function escapeKey(key: string): string {
 
 /** Adds an issue, up to the cap: `/limite must be <= 100, got 500`. */
 export function record(ctx: Context, path: (string | number)[], pointer: string, keyword: string, text: string): typeof FAIL {
-  return ctx.issues.length < ctx.max ? recordWhole(ctx, path, pointer, keyword, `${pointer || "the arguments"} ${text}`) : FAIL;
+  return ctx.issues.length < ctx.max ? recordWhole(ctx, path, pointer, keyword, `${pointer ? shownPointer(pointer) : "the arguments"} ${text}`) : FAIL;
+}
+
+/**
+ * A pointer as a message starts with it: a key the model sent may hold a line break or a character
+ * that reorders what follows (U+202E), shown escaped there; the issue's `pointer` keeps the key as it is.
+ */
+function shownPointer(pointer: string): string {
+  for (let i = 0; i < pointer.length; i++) {
+    const c = pointer.charCodeAt(i);
+    if (c < 32 || (c >= 0x61c && isInvisible(c))) return quoteVisibly(pointer).slice(1, -1);
+  }
+  return pointer;
 }
 
 /** Adds an issue whose message the generated check wrote whole, place included, up to the cap. */
@@ -41,17 +53,36 @@ export function fail(ctx: Context, keyword: string, text: string, key?: string |
   return record(ctx, path, path.map((part) => "/" + escapeKey(String(part))).join(""), keyword, text);
 }
 
-/** True when JSON.stringify would escape something in the text. */
+/** True when JSON.stringify would escape something in the text, or it holds an invisible character. */
 function needsEscape(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c < 32 || c === 34 || c === 92 || (c >= 0xd800 && c <= 0xdfff)) return true;
+    if (c < 32 || c === 34 || c === 92 || (c >= 0xd800 && c <= 0xdfff) || (c >= 0x61c && isInvisible(c))) return true;
   }
   return false;
 }
 
+/**
+ * Characters that reorder or hide the text after them (bidirectional controls such as U+202E,
+ * zero-width ones, the byte order mark, line and paragraph separators): a message shows them as
+ * `\u` escapes, or a model, a terminal or a log viewer would obey them.
+ */
+const isInvisible = (c: number): boolean =>
+  c === 0x61c || (c >= 0x200b && c <= 0x200f) || c === 0x2028 || c === 0x2029 || (c >= 0x202a && c <= 0x202e) || (c >= 0x2060 && c <= 0x2069) || c === 0xfeff;
+
+/** `text` as a JSON string literal, invisible characters escaped too. */
+export function quoteVisibly(text: string): string {
+  const json = JSON.stringify(text);
+  let out = "";
+  for (let i = 0; i < json.length; i++) {
+    const c = json.charCodeAt(i);
+    out += isInvisible(c) ? `\\u${c.toString(16).padStart(4, "0")}` : json[i];
+  }
+  return out;
+}
+
 /** Quoted as JSON.stringify would, without calling it when nothing needs escaping (the common case). */
-const quote = (text: string): string => (needsEscape(text) ? JSON.stringify(text) : `"${text}"`);
+const quote = (text: string): string => (needsEscape(text) ? quoteVisibly(text) : `"${text}"`);
 
 /**
  * A string a message can show as it is, between quotes: short, nothing to escape. The generated

@@ -1,0 +1,40 @@
+// The peer of bench/serve.mjs: the médiathèque's tools behind the MCP SDK's Streamable HTTP
+// transport alone, the body capped at 4 MB (the SDK's own default) and parsed with JSON.parse, as
+// the médiathèque served before serveHttp. Run from examples/mediatheque (its SDK and its build).
+import { createServer } from "node:http";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { serveTools } from "@schemaof/runtime/mcp";
+
+const exampleDir = process.cwd();
+const require = createRequire(join(exampleDir, "package.json"));
+const sdk = async (path) => import(pathToFileURL(require.resolve(`@modelcontextprotocol/sdk/${path}`)).href);
+const { Server } = await sdk("server/index.js");
+const { StreamableHTTPServerTransport } = await sdk("server/streamableHttp.js");
+const { outils } = await import(pathToFileURL(join(exampleDir, "dist", "tools.js")).href);
+const MAX_BODY = 4 * 1024 * 1024;
+
+const http = createServer(async (req, res) => {
+  if (req.url.startsWith("/outils")) return res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(outils));
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += chunk.length;
+    if (size > MAX_BODY) return res.writeHead(413).end();
+    chunks.push(chunk);
+  }
+  let message;
+  try {
+    message = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+  } catch {
+    return res.writeHead(400).end();
+  }
+  const server = new Server({ name: "peer", version: "1.0.0" }, { capabilities: { tools: {} } });
+  serveTools(server, outils);
+  const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  res.on("close", () => void server.close());
+  await server.connect(transport);
+  await transport.handleRequest(req, res, message);
+});
+http.listen(Number(process.env.PORT ?? 0), "127.0.0.1", () => console.log(`listening on http://127.0.0.1:${http.address().port}`));

@@ -1,0 +1,121 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
+import type { Tool } from "../tools/tool";
+import { refusal, type Addressed } from "./hosts";
+import { printable, type Log } from "./log";
+import { mcpServer } from "./mcpServer";
+import type { RequestInfo, Route, ServerInfo } from "./options";
+import { dropRest, readBody } from "./readBody";
+import { INVALID_PARAMS, describeMessage, screenMessage, type MessageLimits } from "./screenMessage";
+
+/** `serveHttp`'s options with their defaults, and the server's names once it listens. */
+export interface Settings {
+  readonly tools: readonly Tool[];
+  readonly info: ServerInfo;
+  readonly path: string;
+  readonly maxBodyBytes: number;
+  /** The bytes of the bodies being read now, and how many there may be. */
+  readonly buffered: { bytes: number; readonly max: number };
+  readonly limits: MessageLimits;
+  readonly maxInFlight: number;
+  readonly names: Addressed;
+  readonly authorize: ((request: RequestInfo) => boolean | Promise<boolean>) | undefined;
+  readonly routes: Readonly<Record<string, Route>>;
+  readonly log: Log;
+}
+
+/** How long a client still sending a refused body is given to read the answer before it is cut off. */
+const GRACE_MS = 2_000;
+
+/**
+ * Answers one request, whatever it holds: every path ends in an answer with a status and a body that
+ * says what to do, and a failure of the server's own is a 500 in the log, never a stack trace sent.
+ */
+export async function answerHttp(req: IncomingMessage, res: ServerResponse, settings: Settings, state: { inFlight: number }): Promise<void> {
+  const started = Date.now();
+  let note = "";
+  res.once("close", () => {
+    settings.log.access(`${req.socket.remoteAddress ?? "-"} "${req.method} ${printable(req.url ?? "")}" ${res.statusCode} ${Date.now() - started}ms${note}`);
+  });
+  try {
+    note = await answer(req, res, settings, state);
+  } catch (error) {
+    settings.log.error(`"${req.method} ${printable(req.url ?? "")}": ${error instanceof Error ? (error.stack ?? error.message) : printable(String(error))}`);
+    if (!res.headersSent) send(res, 500, rpcError(-32603, "Internal error: the server's log has the details"));
+    else res.end();
+  }
+}
+
+/** The answer; resolves with what the access line should add (the MCP method, the tool). */
+async function answer(req: IncomingMessage, res: ServerResponse, settings: Settings, state: { inFlight: number }): Promise<string> {
+  const target = req.url ?? "";
+  // Origin-form only (`/mcp?x`): `//host/path` and absolute forms are not this server's to serve.
+  const url = /^\/(?!\/)/.test(target) ? parseUrl(target) : undefined;
+  if (!url) return refuse(req, res, 400, "Bad Request: the request target must be a path, such as /mcp");
+  const refused = refusal(settings.names, req.headers.host, req.headers.origin);
+  if (refused) return refuse(req, res, 403, `Forbidden: ${printable(refused)}`);
+  if (settings.authorize && !(await settings.authorize(req))) {
+    return refuse(req, res, 401, "Unauthorized: this server answers authorized requests only", { "WWW-Authenticate": "Bearer" });
+  }
+  const route = Object.hasOwn(settings.routes, url.pathname) ? settings.routes[url.pathname] : undefined;
+  if (route) {
+    if (req.method !== "GET") return refuse(req, res, 405, `Method Not Allowed: ${url.pathname} answers GET`, { Allow: "GET" });
+    const { status = 200, body } = await route(Object.fromEntries(url.searchParams), req);
+    send(res, status, body);
+    return "";
+  }
+  if (url.pathname !== settings.path) {
+    const known = [...Object.keys(settings.routes).map((path) => `GET ${path}`), `POST ${settings.path}`].join(", ");
+    return refuse(req, res, 404, `Not Found: nothing at ${printable(url.pathname)}; try ${known}`);
+  }
+  // Stateless: no session to resume (GET) or end (DELETE).
+  if (req.method !== "POST") return refuse(req, res, 405, `Method Not Allowed: ${settings.path} answers POST`, { Allow: "POST" });
+  if (state.inFlight >= settings.maxInFlight) {
+    return refuse(req, res, 503, `Service Unavailable: ${settings.maxInFlight} requests are being answered; try again in a moment`, { "Retry-After": "1" });
+  }
+  state.inFlight++;
+  res.once("close", () => state.inFlight--);
+
+  const body = await readBody(req, settings.maxBodyBytes, settings.buffered);
+  if (body.kind === "gone") return " (the client left)";
+  if (body.kind === "too large") return refuse(req, res, 413, `Request too large: at most ${settings.maxBodyBytes} bytes`, {}, -32600);
+  if (body.kind === "no room") {
+    return refuse(req, res, 503, "Service Unavailable: the server is reading as many bodies as it holds; try again in a moment", { "Retry-After": "1" });
+  }
+  const screened = screenMessage(body.text, settings.limits);
+  if (!screened.ok) {
+    send(res, screened.error.code === INVALID_PARAMS ? 200 : 400, { jsonrpc: "2.0", error: screened.error, id: screened.id });
+    return ` ${screened.error.code}`;
+  }
+  const server = mcpServer(settings.tools, settings.info);
+  const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  res.once("close", () => {
+    void transport.close();
+    void server.close();
+  });
+  await server.connect(transport);
+  await transport.handleRequest(req, res, screened.message);
+  return ` ${describeMessage(screened.message)}`;
+}
+
+function parseUrl(target: string): URL | undefined {
+  try {
+    return new URL(target, "http://localhost");
+  } catch {
+    return undefined;
+  }
+}
+
+/** A refusal, as JSON-RPC says it (every client of /mcp reads that shape); the unread body is dropped. */
+function refuse(req: IncomingMessage, res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}, code = -32000): string {
+  send(res, status, rpcError(code, message), headers);
+  dropRest(req, res, GRACE_MS);
+  return "";
+}
+
+const rpcError = (code: number, message: string) => ({ jsonrpc: "2.0", error: { code, message }, id: null });
+
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { "content-type": "application/json", ...headers });
+  res.end(JSON.stringify(body));
+}

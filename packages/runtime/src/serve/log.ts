@@ -1,0 +1,25 @@
+import { quoteVisibly } from "../check/context";
+import type { LogOption } from "./options";
+
+/**
+ * A server's log: one access line per request when asked for (`log: true`, or a function that takes
+ * the lines), and a line for every error whatever `log` says: a 500, a crash, a transport failure is
+ * never silent. Lines go to standard error, so MCP over stdio keeps standard output to itself.
+ */
+
+export interface Log {
+  readonly access: (line: string) => void;
+  readonly error: (line: string) => void;
+}
+
+export function makeLog(option: LogOption | undefined): Log {
+  const write = typeof option === "function" ? option : (line: string) => void process.stderr.write(line + "\n");
+  const stamp = (line: string) => `${new Date().toISOString()} ${line}`;
+  return {
+    access: option ? (line) => write(stamp(line)) : () => {},
+    error: (line) => write(stamp(`error: ${line}`)),
+  };
+}
+
+/** Text from a request as a log line shows it: escaped as a JSON string, invisible characters too (U+202E). */
+export const printable = (text: string): string => quoteVisibly(text).slice(1, -1);

@@ -1,0 +1,14 @@
+import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import type { Tool } from "../tools/tool";
+import type { ServerInfo } from "./options";
+import { serveTools } from "./serveTools";
+
+/** An MCP SDK v1 server answering `tools/list` and `tools/call` for `tools`. */
+export function mcpServer(tools: readonly Tool[], info: ServerInfo = {}): Server {
+  const server = new Server(
+    { name: info.name ?? "schemaof", version: info.version ?? "1.0.0" },
+    { capabilities: { tools: {} }, ...(info.instructions === undefined ? {} : { instructions: info.instructions }) },
+  );
+  serveTools(server, tools);
+  return server;
+}

@@ -1,0 +1,108 @@
+import { createServer, type Server as HttpServer } from "node:http";
+import type { AddressInfo, Socket } from "node:net";
+import type { Tool } from "../tools/tool";
+import { addressed, isLoopback } from "./hosts";
+import { answerHttp, type Settings } from "./answerHttp";
+import { makeLog, type Log } from "./log";
+import type { HttpOptions, HttpServing } from "./options";
+
+/**
+ * Serves `tools` over MCP's Streamable HTTP with what an exposed server needs: it listens on
+ * 127.0.0.1 unless told otherwise; bodies, keys, nesting, time, connections and calls in flight are
+ * bounded, and what passes a bound is answered (413, 408, 503, -32600), never dropped; `Host` and
+ * `Origin` are checked against the server's own names; every request can pass `authorize` first;
+ * errors are logged, and access too with `log: true`.
+ */
+export async function serveHttp(tools: readonly Tool[], options: HttpOptions = {}): Promise<HttpServing> {
+  const host = options.host ?? "127.0.0.1";
+  const log = makeLog(options.log);
+  const requestTimeout = options.requestTimeoutMs ?? 30_000;
+  const server = createServer({
+    // The headers are part of the request: their time is within the request's.
+    headersTimeout: Math.min(options.headersTimeoutMs ?? 10_000, requestTimeout),
+    requestTimeout,
+    // Node checks those timeouts every 30 s by default: a stalled body would live that much longer.
+    connectionsCheckingInterval: 1_000,
+    keepAliveTimeout: 5_000,
+  });
+  server.maxConnections = options.maxConnections ?? 2048;
+  await new Promise<void>((resolve, reject) => {
+    const failed = (error: NodeJS.ErrnoException) => {
+      const why = error.code === "EADDRINUSE" ? "another process has that port; choose another (0: any free one)" : error.message;
+      reject(new Error(`serveHttp cannot listen on ${host}:${options.port ?? 3000}: ${why}`));
+    };
+    server.once("error", failed);
+    server.listen(options.port ?? 3000, host, () => {
+      server.off("error", failed);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  const settings: Settings = {
+    tools,
+    info: options,
+    path: options.path ?? "/mcp",
+    maxBodyBytes: options.maxBodyBytes ?? 4 * 1024 * 1024,
+    buffered: { bytes: 0, max: options.maxBufferedBytes ?? 64 * 1024 * 1024 },
+    limits: { maxKeys: options.maxKeys ?? 10_000, maxDepth: options.maxDepth ?? 64 },
+    maxInFlight: options.maxInFlight ?? 1024,
+    names: addressed(port, options.allowedHosts, options.allowedOrigins),
+    authorize: options.authorize,
+    routes: options.routes ?? {},
+    log,
+  };
+  const answering = new WeakMap<Socket, { headersSent: boolean }>();
+  const state = { inFlight: 0 };
+  server.on("request", (req, res) => {
+    answering.set(req.socket, res);
+    // Once this request is read and answered, the connection's next one has answered nothing yet.
+    const done = () => answering.get(req.socket) === res && answering.delete(req.socket);
+    res.once("finish", () => (req.complete ? done() : req.once("end", done)));
+    void answerHttp(req, res, settings, state);
+  });
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => clientError(error, socket, answering.get(socket), log));
+  reportDrops(server, log, server.maxConnections);
+  if (!isLoopback(host) && !options.authorize) {
+    log.error(`listening on ${host}:${port} with no authorize: whoever reaches this port can call the tools`);
+  }
+  const shown = host === "0.0.0.0" ? "127.0.0.1" : host === "::" ? "[::1]" : host.includes(":") ? `[${host}]` : host;
+  return {
+    url: `http://${shown}:${port}`,
+    port,
+    host,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/**
+ * A request Node could not take (headers too large, bad syntax, a timeout): answered with its status
+ * where nothing was answered yet, then the connection closed. A client that went away is not an error.
+ */
+function clientError(error: NodeJS.ErrnoException, socket: Socket, res: { headersSent: boolean } | undefined, log: Log): void {
+  if (error.code === "ECONNRESET" || !socket.writable || res?.headersSent) return void socket.destroy();
+  const status = error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
+  const reason = { 408: "Request Timeout", 431: "Request Header Fields Too Large", 400: "Bad Request" }[status];
+  log.access(`${socket.remoteAddress ?? "-"} (unread request) ${status} ${error.code ?? error.message}`);
+  const body = JSON.stringify({ error: `${reason}: ${status === 408 ? "the request did not arrive in time" : "the request could not be read"}` });
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+}
+
+/** Connections closed for being one too many, said at most every 10 s with how many. */
+function reportDrops(server: HttpServer, log: Log, max: number): void {
+  let dropped = 0;
+  let timer: NodeJS.Timeout | undefined;
+  server.on("drop", () => {
+    dropped++;
+    timer ??= setTimeout(() => {
+      log.error(`${dropped} connection(s) closed at once: ${max} were open (maxConnections)`);
+      dropped = 0;
+      timer = undefined;
+    }, 10_000).unref();
+  });
+}

@@ -1,0 +1,41 @@
+import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { printable } from "./log";
+import type { Tool } from "../tools/tool";
+
+/**
+ * The part of the SDK's `Server` this uses, written structurally: an ES module project gets the SDK's
+ * ESM `Server` and a CommonJS one its CJS twin, and both must fit.
+ */
+export interface ToolServer {
+  // The SDK's handler types are its own zod-inferred shapes; this side only needs the method.
+  setRequestHandler(schema: object, handler: (request: any) => Promise<any>): void;
+}
+
+/** What `tools/list` shows of a tool: its name, description and schemas. */
+export function toolDefinition(tool: Tool): Record<string, unknown> {
+  return JSON.parse(JSON.stringify(tool)) as Record<string, unknown>;
+}
+
+/**
+ * Answers `tools/list` with the tools' definitions and `tools/call` by calling the named tool. Wrong
+ * arguments and a tool's own failure are `isError` results the model can read and correct (SEP-1303);
+ * an unknown tool is a protocol error (-32602), as the MCP specification says.
+ * The server must be created with `capabilities: { tools: {} }`.
+ */
+export function serveTools(server: ToolServer, tools: readonly Tool[]): void {
+  const byName = new Map(tools.map((tool) => [tool.name, tool]));
+  if (byName.size !== tools.length) throw new Error("Two tools have the same name; pass { name } to toolOf to tell them apart.");
+  const definitions = tools.map(toolDefinition);
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: definitions }));
+  server.setRequestHandler(CallToolRequestSchema, async (request: { params: { name: string; arguments?: unknown } }) => {
+    const tool = byName.get(request.params.name);
+    if (!tool) throw protocolError(-32602, `Unknown tool: ${printable(request.params.name)}; the tools are ${[...byName.keys()].join(", ")}`);
+    return tool.call(request.params.arguments);
+  });
+}
+
+/**
+ * An error the SDK answers with its code and this message as they are. (The SDK's McpError puts
+ * "MCP error -32602: " in its message, and a client that shows the error puts it there again.)
+ */
+const protocolError = (code: number, message: string) => Object.assign(new Error(message), { code });

@@ -1,0 +1,396 @@
+// Serving tools safely (issue 15): the started médiathèque, as a user starts it, replayed with what
+// hostile and careless clients sent it (over HTTP and over stdio). Each item checks the answer, and
+// then that the server still answers GET /outils about as fast as when idle (within 100 ms of it,
+// best of three, so that one hiccup of a busy machine is not a stalled server). Then serveHttp's
+// own knobs, in process: authorize, the error log, the in-flight cap, the routes.
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { spawn, spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { connect } from "node:net";
+import { serveHttp } from "@schemaof/runtime/mcp";
+import { exampleDir, serverArgs, startServer } from "./lib/mediatheque.mjs";
+
+const MCP_HEADERS = { "content-type": "application/json", accept: "application/json, text/event-stream" };
+const rpc = (method, params, id = 1) => JSON.stringify({ jsonrpc: "2.0", id, method, ...(params ? { params } : {}) });
+const call = (name, args) => rpc("tools/call", { name, arguments: args });
+
+/** A message whose `_meta` holds `keys` keys, as text. */
+const manyKeys = (keys, method = "ping") => {
+  const meta = Array.from({ length: keys }, (_, i) => `"k${i}":0`).join(",");
+  return `{"jsonrpc":"2.0","id":1,"method":"${method}","params":{"_meta":{${meta}}}}`;
+};
+
+/**
+ * A request written on a socket as it is (`head` is the request line and headers; `body` strings or
+ * Buffers sent one after the other), resolving with the raw answer once the server closes or `untilMs`.
+ */
+function raw(port, head, body = [], { untilMs = 5000, stallAfterBody = false } = {}) {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    let answer = "";
+    const done = () => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(answer);
+    };
+    const timer = setTimeout(done, untilMs);
+    socket.on("data", (chunk) => (answer += chunk.toString("latin1")));
+    socket.on("close", done);
+    socket.on("error", done);
+    socket.write(head.replaceAll("\n", "\r\n") + "\r\n\r\n");
+    (async () => {
+      for (const part of body) if (!socket.write(part)) await new Promise((r) => socket.once("drain", r));
+      if (!stallAfterBody) socket.end();
+    })().catch(() => {});
+  });
+}
+
+function httpTests() {
+  const test = suite("the médiathèque over HTTP");
+  let server;
+  let base;
+  let port;
+  let idle;
+
+  /** Milliseconds GET /outils takes, best of `n`. */
+  const outilsTime = async (n = 3) => {
+    let best = Infinity;
+    for (let i = 0; i < n; i++) {
+      const started = performance.now();
+      const response = await fetch(`${base}/outils`);
+      await response.arrayBuffer();
+      assert.is(response.status, 200);
+      best = Math.min(best, performance.now() - started);
+    }
+    return best;
+  };
+  const stillAnswers = async (after) => {
+    const took = await outilsTime();
+    assert.ok(took <= idle + 100, `after ${after}, GET /outils took ${took.toFixed(1)} ms (idle: ${idle.toFixed(1)} ms)`);
+  };
+  const post = (body, headers = {}) => fetch(`${base}/mcp`, { method: "POST", headers: { ...MCP_HEADERS, ...headers }, body });
+
+  test.before(async () => {
+    server = startServer(exampleDir, false, { REQUEST_TIMEOUT_MS: "2000", LOG: "1" });
+    base = await server.url;
+    port = Number(new URL(base).port);
+    await outilsTime(5);
+    idle = await outilsTime(5);
+  });
+  test.after(() => server.stop());
+
+  test("1. a message with 1.38 million keys is refused before the SDK parses it; the server is not stalled meanwhile", async () => {
+    const body = manyKeys(1_380_000);
+    assert.ok(Buffer.byteLength(body) > 4 * 1024 * 1024, "over the body cap too");
+    // Under the body cap, as many keys as fit: the key count refuses it.
+    const fits = manyKeys(300_000);
+    const pending = post(fits);
+    const during = outilsTime(1);
+    const response = await pending;
+    assert.is(response.status, 400);
+    const answer = await response.json();
+    assert.equal(answer.error, { code: -32600, message: "Invalid Request: more than 10000 keys in one message" });
+    assert.ok((await during) < 250 + idle, "GET /outils during it");
+    const args = manyKeys(300_000, "tools/call").replace('"_meta"', '"name":"rechercherLivres","arguments"');
+    assert.is((await post(args)).status, 400);
+    // What strings hold is not counted: colons, brackets and escaped quotes inside one are text.
+    const text = await (await post(call("rechercherLivres", { mots: '\\":{["'.repeat(20_000) }))).json();
+    assert.match(text.result.content[0].text, /\/mots must have at most 200 characters, got 120000/);
+    await stillAnswers("a million keys");
+  });
+
+  test("2. a body over 4 MB is answered 413, and the client reads it (no connection reset)", async () => {
+    const big = Buffer.alloc(17 * 1024 * 1024, 32);
+    const answer = await raw(port, `POST /mcp HTTP/1.1\nHost: 127.0.0.1:${port}\nContent-Type: application/json\nContent-Length: ${big.length}`, [
+      big.subarray(0, 8 * 1024 * 1024),
+      big.subarray(8 * 1024 * 1024),
+    ]);
+    assert.match(answer, /^HTTP\/1\.1 413 /);
+    assert.match(answer, /Request too large: at most 4194304 bytes/);
+    // Without a Content-Length (chunked), counted as it comes: answered while the client still sends.
+    const chunks = Array.from({ length: 17 }, () => Buffer.alloc(1024 * 1024, 32));
+    const stream = new ReadableStream({ pull: (controller) => (chunks.length ? controller.enqueue(chunks.shift()) : controller.close()) });
+    const response = await fetch(`${base}/mcp`, { method: "POST", headers: MCP_HEADERS, body: stream, duplex: "half" });
+    assert.is(response.status, 413);
+    await stillAnswers("17 MB bodies");
+  });
+
+  test("3. it listens on loopback only, and says the address it listens on", async () => {
+    const listening = listeningOn(port);
+    assert.ok(listening.length > 0, `a listening socket on ${port}`);
+    assert.equal(
+      listening.filter((address) => address !== "127.0.0.1"),
+      [],
+    );
+    assert.match(server.output(), new RegExp(`listening on http://127\\.0\\.0\\.1:${port}\\n`));
+  });
+
+  test("4. stalled bodies are answered 408 once the request timeout passes, and hold nothing meanwhile", async () => {
+    const head = `POST /mcp HTTP/1.1\nHost: 127.0.0.1:${port}\nContent-Type: application/json\nContent-Length: ${4 * 1024 * 1024}`;
+    const stalled = Array.from({ length: 20 }, () => raw(port, head, [Buffer.alloc(1024 * 1024, 32)], { stallAfterBody: true, untilMs: 10_000 }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await stillAnswers("20 stalled bodies, while they stall");
+    const answers = await Promise.all(stalled);
+    for (const answer of answers) assert.match(answer, /^HTTP\/1\.1 408 /);
+    await stillAnswers("20 stalled bodies");
+  });
+
+  test("5. a request target that is not a path is 400, never a 500, and //x/outils is not /outils", async () => {
+    for (const target of ["//%5B", "//anything/outils", "http://127.0.0.1/outils", "*"]) {
+      const answer = await raw(port, `GET ${target} HTTP/1.1\nHost: 127.0.0.1:${port}\nConnection: close`);
+      assert.match(answer, /^HTTP\/1\.1 400 /, target);
+      assert.match(answer, /the request target must be a path, such as \/mcp/, target);
+    }
+    await stillAnswers("odd request targets");
+  });
+
+  test("6. arguments that are not an object are -32602 with one plain sentence", async () => {
+    for (const [args, kind] of [
+      [null, "null"],
+      [[1], "an array"],
+      ["dune", "a string"],
+    ]) {
+      const response = await post(call("rechercherLivres", args));
+      const answer = await response.json();
+      assert.equal(answer, {
+        jsonrpc: "2.0",
+        id: 1,
+        error: { code: -32602, message: `Invalid params: a tool's arguments are an object of named arguments, not ${kind}` },
+      });
+    }
+    await stillAnswers("arguments of the wrong kind");
+  });
+
+  test("8. every request is a line in the log when LOG=1", async () => {
+    await fetch(`${base}/outils?target=gemini`);
+    await post(call("rechercherLivres", { mots: "dune" }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    assert.match(server.output(), /127\.0\.0\.1 "GET \/outils\?target=gemini" 200 \d+ms/);
+    assert.match(server.output(), /127\.0\.0\.1 "POST \/mcp" 200 \d+ms tools\/call rechercherLivres/);
+    assert.match(server.output(), /"POST \/mcp" 413 /);
+  });
+
+  test("3. with TOKEN set, every request must carry it (tools change state: emprunterLivre)", async () => {
+    const guarded = startServer(exampleDir, false, { TOKEN: "s3cret-token" });
+    try {
+      const url = await guarded.url;
+      const borrow = (headers) =>
+        fetch(`${url}/mcp`, {
+          method: "POST",
+          headers: { ...MCP_HEADERS, ...headers },
+          body: call("emprunterLivre", { isbn: "9782070360024", lecteur: "L000001" }),
+        });
+      const refused = await borrow({});
+      assert.is(refused.status, 401);
+      assert.is((await borrow({ authorization: "Bearer wrong-token!" })).status, 401);
+      assert.is((await fetch(`${url}/outils`)).status, 401);
+      const allowed = await borrow({ authorization: "Bearer s3cret-token" });
+      assert.is(allowed.status, 200);
+    } finally {
+      await guarded.stop();
+    }
+    // A port that is taken is said in one line, and the server exits with 1.
+    const taken = spawnSync(process.execPath, serverArgs(exampleDir), { cwd: exampleDir, env: { ...process.env, PORT: String(port) }, encoding: "utf8" });
+    assert.is(taken.status, 1);
+    assert.is(taken.stderr.trim(), `serveHttp cannot listen on 127.0.0.1:${port}: another process has that port; choose another (0: any free one)`);
+  });
+
+  test("9. host names compare case-insensitively; another port or scheme in Origin is refused", async () => {
+    const get = (headers) => raw(port, `GET /outils HTTP/1.1\n${headers}\nConnection: close`);
+    assert.match(await get(`Host: LOCALHOST:${port}`), /^HTTP\/1\.1 200 /);
+    assert.match(await get(`Host: localhost:${port}\nOrigin: http://LocalHost:${port}`), /^HTTP\/1\.1 200 /);
+    for (const origin of [`http://localhost:${port + 1}`, `https://localhost:${port}`, "null", "http://evil.example"]) {
+      assert.match(await get(`Host: localhost:${port}\nOrigin: ${origin}`), /^HTTP\/1\.1 403 /, origin);
+    }
+    assert.match(await get(`Host: localhost:${port + 1}`), /^HTTP\/1\.1 403 /, "another port in Host");
+    assert.match(await get("Host: evil.example"), /^HTTP\/1\.1 403 /);
+  });
+
+  test("9. blank words are refused by the type; invisible characters are escaped; no error says MCP error twice", async () => {
+    for (const mots of [" ", "\ufeff", "\u0301"]) {
+      const answer = await (await post(call("rechercherLivres", { mots }))).json();
+      assert.is(answer.result.isError, true, JSON.stringify(mots));
+    }
+    const blank = await (await post(call("rechercherLivres", { mots: " " }))).json();
+    assert.match(blank.result.content[0].text, /\/mots must match \\S/);
+    const hidden = await (await post(call("rechercherLivres", { mots: "dune", langue: "\u202eab" }))).json();
+    assert.match(hidden.result.content[0].text, /got "\\u202eab"/);
+    assert.not.match(hidden.result.content[0].text, /\u202e/);
+    const unknown = await (await post(call("reserverSalle", {}))).json();
+    assert.equal(unknown.error.code, -32602);
+    assert.match(unknown.error.message, /^Unknown tool: reserverSalle; the tools are rechercherLivres, emprunterLivre$/);
+  });
+
+  return test;
+}
+
+/** The addresses listening on `port`, from /proc/net/tcp and tcp6 (what `ss -ltn` reads). */
+function listeningOn(port) {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, "0");
+  const found = [];
+  for (const file of ["/proc/net/tcp", "/proc/net/tcp6"]) {
+    for (const line of readFileSync(file, "utf8").trim().split("\n").slice(1)) {
+      const [, local, , state] = line.trim().split(/\s+/);
+      const [address, at] = local.split(":");
+      if (state !== "0A" || at !== hexPort) continue;
+      found.push(address.length === 8 ? ipv4(address) : address === "00000000000000000000000001000000" ? "::1" : `ipv6 ${address}`);
+    }
+  }
+  return found;
+}
+const ipv4 = (hex) => [6, 4, 2, 0].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(".");
+
+function stdioTests() {
+  const test = suite("the médiathèque over stdio");
+
+  /** The server over stdio: `send` a line, `next()` the next answer, `exit` its exit code. */
+  function start() {
+    const child = spawn(process.execPath, [...serverArgs(exampleDir), "--stdio"], { cwd: exampleDir, stdio: ["pipe", "pipe", "pipe"] });
+    const answers = [];
+    const waiting = [];
+    let buffered = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => {
+      buffered += chunk;
+      for (let end = buffered.indexOf("\n"); end !== -1; end = buffered.indexOf("\n")) {
+        const answer = JSON.parse(buffered.slice(0, end));
+        buffered = buffered.slice(end + 1);
+        (waiting.shift() ?? ((value) => answers.push(value)))(answer);
+      }
+    });
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    const exit = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+    return {
+      child,
+      exit,
+      stderr: () => stderr,
+      send: (line) => new Promise((resolve) => (child.stdin.write(line + "\n") ? resolve() : child.stdin.once("drain", resolve))),
+      next: () => (answers.length ? Promise.resolve(answers.shift()) : new Promise((resolve) => waiting.push(resolve))),
+    };
+  }
+
+  test("7. a message over the cap, garbage and a batch are answered and said on stderr; the server reads on; EOF ends it with 0", async () => {
+    const server = start();
+    await server.send(rpc("ping", undefined, 1));
+    assert.equal(await server.next(), { jsonrpc: "2.0", id: 1, result: {} });
+    await server.send(`{"jsonrpc":"2.0","id":2,"method":"ping","params":{"_meta":{"x":"${"a".repeat(11 * 1024 * 1024)}"}}}`);
+    assert.equal(await server.next(), { jsonrpc: "2.0", id: null, error: { code: -32600, message: "Request too large: a message is at most 4194304 bytes" } });
+    await server.send("this is not JSON");
+    assert.equal((await server.next()).error, { code: -32700, message: "Parse error: the message is not JSON" });
+    await server.send(`[${rpc("ping", undefined, 3)}]`);
+    assert.equal((await server.next()).error.code, -32600);
+    await server.send(call("rechercherLivres", [1]).replace('"id":1', '"id":4'));
+    assert.equal(await server.next(), {
+      jsonrpc: "2.0",
+      id: 4,
+      error: { code: -32602, message: "Invalid params: a tool's arguments are an object of named arguments, not an array" },
+    });
+    await server.send(manyKeys(20_000).replace('"id":1', '"id":5'));
+    assert.equal((await server.next()).error.message, "Invalid Request: more than 10000 keys in one message");
+    await server.send(rpc("ping", undefined, 6));
+    assert.equal(await server.next(), { jsonrpc: "2.0", id: 6, result: {} });
+    assert.match(server.stderr(), /error: stdio: Request too large: a message is at most 4194304 bytes \(answered -32600\)/);
+    assert.match(server.stderr(), /error: stdio: Parse error: the message is not JSON \(answered -32700\)/);
+    server.child.stdin.end();
+    assert.is(await server.exit, 0, "the client closed its input: a normal end");
+  });
+
+  test("7. an output that is gone ends the server with code 1, said on stderr", async () => {
+    const server = start();
+    server.child.stdout.destroy();
+    await server.send(rpc("ping", undefined, 1));
+    await server.send(rpc("ping", undefined, 2));
+    const code = await Promise.race([server.exit, new Promise((resolve) => setTimeout(() => resolve("still running"), 5000))]);
+    if (code === "still running") server.child.kill();
+    assert.is(code, 1);
+    assert.match(server.stderr(), /stdio: standard output failed/);
+  });
+
+  return test;
+}
+
+function libraryTests() {
+  const test = suite("serveHttp's knobs");
+
+  test("authorize runs before every request; without it, a server on every interface says so in the log", async () => {
+    const lines = [];
+    const served = await serveHttp([], {
+      port: 0,
+      authorize: (req) => req.headers.authorization === "Bearer s3cret",
+      routes: { "/ping": (query) => ({ body: `pong ${JSON.stringify(query)}` }) },
+      log: (line) => lines.push(line),
+    });
+    try {
+      const refused = await fetch(`${served.url}/ping`);
+      assert.is(refused.status, 401);
+      assert.is(refused.headers.get("www-authenticate"), "Bearer");
+      const mcp = await fetch(`${served.url}/mcp`, { method: "POST", headers: MCP_HEADERS, body: rpc("ping") });
+      assert.is(mcp.status, 401);
+      const ok = await fetch(`${served.url}/ping?x=1`, { headers: { authorization: "Bearer s3cret" } });
+      assert.equal(await ok.json(), 'pong {"x":"1"}');
+      assert.ok(lines.some((line) => /"GET \/ping" 401 /.test(line)));
+    } finally {
+      await served.close();
+    }
+    const errors = [];
+    const open = await serveHttp([], { port: 0, host: "0.0.0.0", log: (line) => errors.push(line) });
+    await open.close();
+    assert.match(errors.join("\n"), /error: listening on 0\.0\.0\.0:\d+ with no authorize: whoever reaches this port can call the tools/);
+  });
+
+  test("a route that throws is a 500 that says nothing of it; the log has it, even with log off", async () => {
+    const lines = [];
+    const served = await serveHttp([], {
+      port: 0,
+      routes: {
+        "/boom": () => {
+          throw new Error("secret detail");
+        },
+      },
+    });
+    // With `log` off, errors still go to standard error.
+    const write = process.stderr.write;
+    process.stderr.write = (chunk, ...rest) => (lines.push(String(chunk)), true);
+    try {
+      const response = await fetch(`${served.url}/boom`);
+      assert.is(response.status, 500);
+      const text = await response.text();
+      assert.not.match(text, /secret detail/);
+      assert.match(text, /Internal error: the server's log has the details/);
+      assert.ok(lines.some((line) => /error: "GET \/boom": Error: secret detail/.test(line)));
+      assert.not.ok(
+        lines.some((line) => /"GET \/boom" 500/.test(line)),
+        "no access line with log off",
+      );
+    } finally {
+      process.stderr.write = write;
+      await served.close();
+    }
+  });
+
+  test("more requests in flight than maxInFlight are answered 503 with Retry-After", async () => {
+    const served = await serveHttp([], { port: 0, maxInFlight: 1, log: () => {} });
+    try {
+      const port = Number(new URL(served.url).port);
+      const head = `POST /mcp HTTP/1.1\nHost: 127.0.0.1:${port}\nContent-Type: application/json\nAccept: application/json, text/event-stream\nContent-Length: 100`;
+      const stalled = raw(port, head, ["{"], { stallAfterBody: true, untilMs: 1500 });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const busy = await fetch(`${served.url}/mcp`, { method: "POST", headers: MCP_HEADERS, body: rpc("ping") });
+      assert.is(busy.status, 503);
+      assert.is(busy.headers.get("retry-after"), "1");
+      await stalled;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const free = await fetch(`${served.url}/mcp`, { method: "POST", headers: MCP_HEADERS, body: rpc("ping") });
+      assert.is(free.status, 200);
+    } finally {
+      await served.close();
+    }
+  });
+
+  return test;
+}
+
+httpTests().run();
+stdioTests().run();
+libraryTests().run();
