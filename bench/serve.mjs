@@ -22,6 +22,7 @@ const REQUESTS = {
     params: { name: "rechercherLivres", arguments: { mots: "a".repeat(4_000_000) } },
   }),
   "tools/call, an array of 1,000,000 items": `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"rechercherLivres","arguments":{"mots":"dune","x":[${"0,".repeat(999_999)}0]}}}`,
+  "ping, 1,000,000 empty arrays": `{"jsonrpc":"2.0","id":1,"method":"ping","params":{"_meta":{"a":[${Array(1_000_000).fill("[]").join(",")}]}}}`,
   "ping, nested 1,000,000 deep": `{"jsonrpc":"2.0","id":1,"method":"ping","params":{"_meta":{"x":${"[".repeat(1_000_000)}${"]".repeat(1_000_000)}}}}`,
 };
 

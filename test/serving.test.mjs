@@ -6,10 +6,12 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { spawn, spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { serveHttp } from "@schemaof/runtime/mcp";
 import { exampleDir, serverArgs, startServer } from "./lib/mediatheque.mjs";
+import { compileSources, writeSources } from "./lib/scratch.mjs";
+import { compilers } from "./lib/compilers.mjs";
 
 const MCP_HEADERS = { "content-type": "application/json", accept: "application/json, text/event-stream" };
 const rpc = (method, params, id = 1) => JSON.stringify({ jsonrpc: "2.0", id, method, ...(params ? { params } : {}) });
@@ -94,6 +96,9 @@ function httpTests() {
     assert.ok((await during) < 250 + idle, "GET /outils during it");
     const args = manyKeys(300_000, "tools/call").replace('"_meta"', '"name":"rechercherLivres","arguments"');
     assert.is((await post(args)).status, 400);
+    // Items cost JSON.parse as keys cost the SDK: a million empty arrays, refused before either.
+    const arrays = `{"jsonrpc":"2.0","id":1,"method":"ping","params":{"_meta":{"a":[${Array(1_000_000).fill("[]").join(",")}]}}}`;
+    assert.equal((await (await post(arrays)).json()).error, { code: -32600, message: "Invalid Request: more than 100000 array items in one message" });
     // What strings hold is not counted: colons, brackets and escaped quotes inside one are text.
     const text = await (await post(call("rechercherLivres", { mots: '\\":{["'.repeat(20_000) }))).json();
     assert.match(text.result.content[0].text, /\/mots must have at most 200 characters, got 120000/);
@@ -113,6 +118,18 @@ function httpTests() {
     const stream = new ReadableStream({ pull: (controller) => (chunks.length ? controller.enqueue(chunks.shift()) : controller.close()) });
     const response = await fetch(`${base}/mcp`, { method: "POST", headers: MCP_HEADERS, body: stream, duplex: "half" });
     assert.is(response.status, 413);
+    // Half a million one-byte chunks (3 MB on the wire, under the cap): the body is copied as it
+    // comes, so the server holds the bytes, not a Buffer a chunk.
+    const before = rssOf(server.child.pid);
+    const tiny = Buffer.from("1\r\n \r\n".repeat(500_000) + "0\r\n\r\n");
+    const chunked = await raw(
+      port,
+      `POST /mcp HTTP/1.1\nHost: 127.0.0.1:${port}\nContent-Type: application/json\nAccept: application/json, text/event-stream\nTransfer-Encoding: chunked\nConnection: close`,
+      [tiny],
+    );
+    assert.match(chunked, /^HTTP\/1\.1 400 [^]*"code":-32700/);
+    const grown = rssOf(server.child.pid) - before;
+    assert.ok(grown < 64 * 1024 * 1024, `the server grew by ${(grown / 1048576).toFixed(0)} MB`);
     await stillAnswers("17 MB bodies");
   });
 
@@ -126,18 +143,24 @@ function httpTests() {
     assert.match(server.output(), new RegExp(`listening on http://127\\.0\\.0\\.1:${port}\\n`));
   });
 
-  test("4. stalled bodies are answered 408 once the request timeout passes, and hold nothing meanwhile", async () => {
+  test("4. stalled bodies are answered 408 once the request timeout passes, and hold no more than the budget meanwhile", async () => {
+    const before = rssOf(server.child.pid);
     const head = `POST /mcp HTTP/1.1\nHost: 127.0.0.1:${port}\nContent-Type: application/json\nContent-Length: ${4 * 1024 * 1024}`;
-    const stalled = Array.from({ length: 20 }, () => raw(port, head, [Buffer.alloc(1024 * 1024, 32)], { stallAfterBody: true, untilMs: 10_000 }));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // 20 bodies of 4 MB, 3 MB of each sent: 60 MB, near the 64 MB budget of bodies being read.
+    const stalled = Array.from({ length: 20 }, () => raw(port, head, [Buffer.alloc(3 * 1024 * 1024, 32)], { stallAfterBody: true, untilMs: 10_000 }));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const grown = rssOf(server.child.pid) - before;
+    assert.ok(grown < 128 * 1024 * 1024, `the server grew by ${(grown / 1048576).toFixed(0)} MB`);
     await stillAnswers("20 stalled bodies, while they stall");
+    // Each is answered: 408 when the timeout passes, or 503 for those the budget had no room for.
     const answers = await Promise.all(stalled);
-    for (const answer of answers) assert.match(answer, /^HTTP\/1\.1 408 /);
+    for (const answer of answers) assert.match(answer, /^HTTP\/1\.1 (408|503) /);
+    assert.ok(answers.filter((answer) => answer.startsWith("HTTP/1.1 408")).length >= 10, "most waited for the timeout");
     await stillAnswers("20 stalled bodies");
   });
 
   test("5. a request target that is not a path is 400, never a 500, and //x/outils is not /outils", async () => {
-    for (const target of ["//%5B", "//anything/outils", "http://127.0.0.1/outils", "*"]) {
+    for (const target of ["//%5B", "//anything/outils", "/\\x/outils", "/\\x/mcp", "http://127.0.0.1/outils", "*"]) {
       const answer = await raw(port, `GET ${target} HTTP/1.1\nHost: 127.0.0.1:${port}\nConnection: close`);
       assert.match(answer, /^HTTP\/1\.1 400 /, target);
       assert.match(answer, /the request target must be a path, such as \/mcp/, target);
@@ -159,6 +182,15 @@ function httpTests() {
         error: { code: -32602, message: `Invalid params: a tool's arguments are an object of named arguments, not ${kind}` },
       });
     }
+    const nameless = await (await post(rpc("tools/call", { arguments: {} }, 3))).json();
+    assert.equal(nameless.error, { code: -32602, message: "Invalid params: a tools/call names its tool in params.name, a string, not nothing" });
+    const batch = await post(`[${rpc("ping", undefined, 1)},${call("rechercherLivres", [1])}]`);
+    assert.is(batch.status, 400);
+    assert.equal((await batch.json()).error, { code: -32600, message: "Invalid Request: one message at a time; batches are not answered" });
+    // A notification is never answered, even when it is wrong.
+    const notification = await post(JSON.stringify({ jsonrpc: "2.0", method: "notifications/initialized", params: 5 }));
+    assert.is(notification.status, 202);
+    assert.is(await notification.text(), "");
     await stillAnswers("arguments of the wrong kind");
   });
 
@@ -224,6 +256,9 @@ function httpTests() {
 
   return test;
 }
+
+/** A process's resident memory in bytes, from /proc. */
+const rssOf = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))[1]) * 1024;
 
 /** The addresses listening on `port`, from /proc/net/tcp and tcp6 (what `ss -ltn` reads). */
 function listeningOn(port) {
@@ -386,6 +421,107 @@ function libraryTests() {
     } finally {
       await served.close();
     }
+  });
+
+  test("a client that leaves while an async authorize runs is not counted in flight", async () => {
+    const served = await serveHttp([], {
+      port: 0,
+      maxInFlight: 2,
+      authorize: () => new Promise((resolve) => setTimeout(() => resolve(true), 100)),
+      log: () => {},
+    });
+    try {
+      const port = Number(new URL(served.url).port);
+      const head = `POST /mcp HTTP/1.1\nHost: 127.0.0.1:${port}\nContent-Type: application/json\nAccept: application/json, text/event-stream\nContent-Length: 100`;
+      await Promise.all([1, 2, 3].map(() => raw(port, head, ["{"], { stallAfterBody: true, untilMs: 20 })));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const after = await fetch(`${served.url}/mcp`, { method: "POST", headers: MCP_HEADERS, body: rpc("ping") });
+      assert.is(after.status, 200, "the slots of the clients that left are free");
+    } finally {
+      await served.close();
+    }
+  });
+
+  test("bodies being read share maxBufferedBytes: one more is 503", async () => {
+    const served = await serveHttp([], { port: 0, maxBufferedBytes: 1024 * 1024, log: () => {} });
+    try {
+      const port = Number(new URL(served.url).port);
+      const head = `POST /mcp HTTP/1.1\nHost: 127.0.0.1:${port}\nContent-Type: application/json\nContent-Length: ${1024 * 1024}`;
+      const first = raw(port, head, [Buffer.alloc(600 * 1024, 32)], { stallAfterBody: true, untilMs: 1000 });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const second = await raw(port, head, [Buffer.alloc(600 * 1024, 32)], { stallAfterBody: true, untilMs: 1000 });
+      assert.match(second, /^HTTP\/1\.1 503 [^]*Retry-After: 1[^]*the server is reading as many bodies as it holds/i);
+      await first;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      assert.is((await fetch(`${served.url}/mcp`, { method: "POST", headers: MCP_HEADERS, body: rpc("ping") })).status, 200, "given back");
+    } finally {
+      await served.close();
+    }
+  });
+
+  test("a route whose answer is not JSON is a 500; a wrong option is said before anything listens", async () => {
+    const served = await serveHttp([], { port: 0, routes: { "/big": () => ({ body: { n: 1n } }) }, log: () => {} });
+    const write = process.stderr.write;
+    process.stderr.write = () => true;
+    try {
+      const response = await fetch(`${served.url}/big`);
+      assert.is(response.status, 500);
+    } finally {
+      process.stderr.write = write;
+      await served.close();
+    }
+    try {
+      await serveHttp([], { port: 0, allowedOrigins: ["app.example.com"] });
+      assert.unreachable("a bad origin is refused");
+    } catch (error) {
+      assert.is(error.message, `serveHttp: allowedOrigins' "app.example.com" is not an origin; write it as scheme://host[:port], e.g. https://app.example.com`);
+    }
+  });
+
+  test("allowedHosts: a name alone is on any port, name:port on that one", async () => {
+    const served = await serveHttp([], {
+      port: 0,
+      allowedHosts: ["Tools.Example", "other.example:8443"],
+      routes: { "/": () => ({ body: "ok" }) },
+      log: () => {},
+    });
+    try {
+      const port = Number(new URL(served.url).port);
+      const get = async (host) => (await raw(port, `GET / HTTP/1.1\nHost: ${host}\nConnection: close`)).slice(0, 12);
+      assert.is(await get("tools.example:8080"), "HTTP/1.1 200");
+      assert.is(await get("TOOLS.example"), "HTTP/1.1 200");
+      assert.is(await get("other.example:8443"), "HTTP/1.1 200");
+      assert.is(await get("other.example:8080"), "HTTP/1.1 403");
+      assert.is(await get("other.example"), "HTTP/1.1 403");
+    } finally {
+      await served.close();
+    }
+  });
+
+  test("over stdio, a request still being answered when the input ends is answered before the server stops", async () => {
+    // A tool whose answer takes 100 ms, compiled by the transformer and run as a server of its own.
+    const [{ ts }] = compilers;
+    const source = `import { toolOf } from "@schemaof/runtime";
+import { serveStdio } from "@schemaof/runtime/mcp";
+/** Answers after 100 ms. */
+async function slow(): Promise<string> {
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  return "done";
+}
+void serveStdio([toolOf(slow)]);
+`;
+    const [file] = writeSources({ "slow-stdio.ts": source });
+    const compiled = compileSources(ts, { "slow-stdio.ts": source })["slow-stdio.ts"];
+    assert.is(compiled.diagnostics + compiled.typeErrors, "");
+    const script = file.replace(/\.ts$/, ".js");
+    writeFileSync(script, compiled.js);
+    const child = spawn(process.execPath, [script], { stdio: ["pipe", "pipe", "pipe"] });
+    let out = "";
+    child.stdout.on("data", (chunk) => (out += chunk));
+    child.stdin.end(call("slow", {}) + "\n");
+    const code = await new Promise((resolve) => child.once("exit", resolve));
+    assert.is(code, 0);
+    assert.equal(JSON.parse(out).result.content, [{ type: "text", text: "done" }]);
   });
 
   return test;

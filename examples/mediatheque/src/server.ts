@@ -5,7 +5,8 @@
  *   /mcp          MCP over Streamable HTTP (stateless: each POST is answered on its own)
  *   --stdio       MCP over standard input and output instead, for clients that start the server
  * The environment sets what a deployment changes: PORT (3000), HOST (127.0.0.1: only this machine
- * reaches it), ALLOWED_HOSTS (comma-separated names it answers besides localhost), TOKEN (a bearer
+ * reaches it), ALLOWED_HOSTS (comma-separated names it answers besides localhost, `name` on any port or
+ * `name:port`), ALLOWED_ORIGINS (comma-separated origins of browser apps that call it), TOKEN (a bearer
  * token every request must carry: set it before HOST=0.0.0.0), LOG=1 (a line per request on stderr),
  * REQUEST_TIMEOUT_MS (30000). Every other protection is serveHttp's default.
  */
@@ -43,13 +44,16 @@ function bearer(token: string) {
   };
 }
 
+const listed = (value: string | undefined) => (value ?? "").split(",").filter(Boolean);
+
 /** The HTTP server, and where it says it listens; a port it cannot take is said in one line, exit code 1. */
 async function serveOverHttp(): Promise<void> {
   const served = await serveHttp(outils, {
     ...info,
     port: Number(process.env.PORT ?? 3000),
     host: process.env.HOST ?? "127.0.0.1",
-    allowedHosts: (process.env.ALLOWED_HOSTS ?? "").split(",").filter(Boolean),
+    allowedHosts: listed(process.env.ALLOWED_HOSTS),
+    allowedOrigins: listed(process.env.ALLOWED_ORIGINS),
     ...(process.env.TOKEN ? { authorize: bearer(process.env.TOKEN) } : {}),
     ...(process.env.REQUEST_TIMEOUT_MS ? { requestTimeoutMs: Number(process.env.REQUEST_TIMEOUT_MS) } : {}),
     routes: { "/outils": listFor },

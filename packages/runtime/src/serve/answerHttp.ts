@@ -34,11 +34,14 @@ const GRACE_MS = 2_000;
 export async function answerHttp(req: IncomingMessage, res: ServerResponse, settings: Settings, state: { inFlight: number }): Promise<void> {
   const started = Date.now();
   let note = "";
+  const exchange = { closed: false };
   res.once("close", () => {
-    settings.log.access(`${req.socket.remoteAddress ?? "-"} "${req.method} ${printable(req.url ?? "")}" ${res.statusCode} ${Date.now() - started}ms${note}`);
+    exchange.closed = true;
+    const status = res.headersSent ? res.statusCode : "-";
+    settings.log.access(`${req.socket.remoteAddress ?? "-"} "${req.method} ${printable(req.url ?? "")}" ${status} ${Date.now() - started}ms${note}`);
   });
   try {
-    note = await answer(req, res, settings, state);
+    note = await answer(req, res, settings, state, exchange);
   } catch (error) {
     settings.log.error(`"${req.method} ${printable(req.url ?? "")}": ${error instanceof Error ? (error.stack ?? error.message) : printable(String(error))}`);
     if (!res.headersSent) send(res, 500, rpcError(-32603, "Internal error: the server's log has the details"));
@@ -47,16 +50,25 @@ export async function answerHttp(req: IncomingMessage, res: ServerResponse, sett
 }
 
 /** The answer; resolves with what the access line should add (the MCP method, the tool). */
-async function answer(req: IncomingMessage, res: ServerResponse, settings: Settings, state: { inFlight: number }): Promise<string> {
+async function answer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  settings: Settings,
+  state: { inFlight: number },
+  exchange: { readonly closed: boolean },
+): Promise<string> {
   const target = req.url ?? "";
-  // Origin-form only (`/mcp?x`): `//host/path` and absolute forms are not this server's to serve.
-  const url = /^\/(?!\/)/.test(target) ? parseUrl(target) : undefined;
+  // Origin-form only (`/mcp?x`): `//host/path`, absolute forms and backslashes (which URL reads as
+  // slashes: `/\x/outils` would be `/outils`) are not this server's to serve.
+  const url = /^\/(?!\/)[^\\]*$/.test(target) ? parseUrl(target) : undefined;
   if (!url) return refuse(req, res, 400, "Bad Request: the request target must be a path, such as /mcp");
   const refused = refusal(settings.names, req.headers.host, req.headers.origin);
   if (refused) return refuse(req, res, 403, `Forbidden: ${printable(refused)}`);
   if (settings.authorize && !(await settings.authorize(req))) {
     return refuse(req, res, 401, "Unauthorized: this server answers authorized requests only", { "WWW-Authenticate": "Bearer" });
   }
+  // The client may have left while `authorize` was awaited: nothing to answer, nothing to count.
+  if (exchange.closed) return " (the client left)";
   const route = Object.hasOwn(settings.routes, url.pathname) ? settings.routes[url.pathname] : undefined;
   if (route) {
     if (req.method !== "GET") return refuse(req, res, 405, `Method Not Allowed: ${url.pathname} answers GET`, { Allow: "GET" });
@@ -73,6 +85,7 @@ async function answer(req: IncomingMessage, res: ServerResponse, settings: Setti
   if (state.inFlight >= settings.maxInFlight) {
     return refuse(req, res, 503, `Service Unavailable: ${settings.maxInFlight} requests are being answered; try again in a moment`, { "Retry-After": "1" });
   }
+  // Counted until the answer is written or the connection closes, whichever comes first (both close `res`).
   state.inFlight++;
   res.once("close", () => state.inFlight--);
 
@@ -84,8 +97,10 @@ async function answer(req: IncomingMessage, res: ServerResponse, settings: Setti
   }
   const screened = screenMessage(body.text, settings.limits);
   if (!screened.ok) {
-    send(res, screened.error.code === INVALID_PARAMS ? 200 : 400, { jsonrpc: "2.0", error: screened.error, id: screened.id });
-    return ` ${screened.error.code}`;
+    // A notification is not answered, even when wrong: accepted, as the transport accepts one (202).
+    if (screened.notification) res.writeHead(202).end();
+    else send(res, screened.error.code === INVALID_PARAMS ? 200 : 400, { jsonrpc: "2.0", error: screened.error, id: screened.id });
+    return ` ${screened.error.code} ${printable(screened.error.message)}`;
   }
   const server = mcpServer(settings.tools, settings.info);
   const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
@@ -115,7 +130,9 @@ function refuse(req: IncomingMessage, res: ServerResponse, status: number, messa
 
 const rpcError = (code: number, message: string) => ({ jsonrpc: "2.0", error: { code, message }, id: null });
 
+/** Answers with `body` as JSON; written only once it is JSON, so a body that is not is still a 500. */
 function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const text = JSON.stringify(body);
   res.writeHead(status, { "content-type": "application/json", ...headers });
-  res.end(JSON.stringify(body));
+  res.end(text);
 }

@@ -15,8 +15,9 @@ export interface LineOptions {
  * (-32600, -32700, id null where none could be read) and said on standard error, and the next line
  * is read as usual; the SDK's closed the transport on a message over 10 MiB, and the process then
  * exited with code 0 and nothing said. Lines are split as they come, each byte looked at once (the
- * SDK's concatenated its whole buffer on every chunk: 8 MB took 2.6 s). An input or output that
- * fails ends the process with code 1. Fits the SDK's `Transport`.
+ * SDK's concatenated its whole buffer on every chunk: 8 MB took 2.6 s). When the client closes its
+ * input, the requests it sent are answered first; an input or output that fails ends the process
+ * with code 1. Fits the SDK's `Transport`.
  */
 export class LineTransport {
   onmessage?: (message: any) => void;
@@ -28,6 +29,10 @@ export class LineTransport {
   /** Reading the rest of a line too long to keep: it is answered already. */
   private dropping = false;
   private closed = false;
+  /** The input ended: the transport closes once the requests still being answered are. */
+  private ended = false;
+  /** The ids of the requests read and not yet answered. */
+  private readonly unanswered = new Set<string | number>();
 
   constructor(
     private readonly input: Readable,
@@ -44,10 +49,15 @@ export class LineTransport {
 
   send(message: unknown): Promise<void> {
     if (this.closed) return Promise.resolve();
-    return new Promise((resolve) => {
+    const written = new Promise<void>((resolve) => {
       if (this.output.write(JSON.stringify(message) + "\n")) resolve();
       else this.output.once("drain", resolve);
     });
+    const { id } = message as { id?: string | number; method?: unknown };
+    if (id !== undefined && !("method" in (message as object)) && this.unanswered.delete(id) && this.ended && this.unanswered.size === 0) {
+      void written.then(() => this.close());
+    }
+    return written;
   }
 
   async close(): Promise<void> {
@@ -92,10 +102,13 @@ export class LineTransport {
     const text = line.toString("utf8").replace(/\r$/, "");
     if (text.trim() === "") return;
     const screened = screenMessage(text, this.options.limits);
-    if (!screened.ok) return this.refuse(screened.error, screened.id);
-    if (Array.isArray(screened.message)) {
-      return this.refuse({ code: INVALID_REQUEST, message: "Invalid Request: one message per line; batches are not answered" }, null);
+    if (!screened.ok) {
+      // A notification is not answered, even when wrong: said on standard error only.
+      if (screened.notification) return this.options.log.error(`stdio: a notification dropped: ${screened.error.message}`);
+      return this.refuse(screened.error, screened.id);
     }
+    const { id, method } = screened.message;
+    if (typeof method === "string" && (typeof id === "string" || typeof id === "number")) this.unanswered.add(id);
     this.options.log.access(`stdio ${describeMessage(screened.message)}`);
     this.onmessage?.(screened.message);
   }
@@ -105,7 +118,10 @@ export class LineTransport {
     void this.send({ jsonrpc: "2.0", id, error });
   }
 
-  private readonly onEnd = (): void => void this.close();
+  private readonly onEnd = (): void => {
+    this.ended = true;
+    if (this.unanswered.size === 0) void this.close();
+  };
 
   private readonly onInputError = (error: Error): void => this.fail("standard input", error);
 

@@ -49,6 +49,8 @@ export interface HttpOptions extends ServerInfo {
   readonly maxBufferedBytes?: number;
   /** Object keys in one message, all levels; more is answered -32600 before the SDK parses it. Default 10,000. */
   readonly maxKeys?: number;
+  /** Array items in one message, all levels; more is answered -32600 before `JSON.parse`. Default 100,000. */
+  readonly maxItems?: number;
   /** Levels of nesting in one message; more is answered -32600. Default 64. */
   readonly maxDepth?: number;
   /** Time for a request's headers to arrive, else 408. Default 10 s. */
@@ -59,7 +61,10 @@ export interface HttpOptions extends ServerInfo {
   readonly maxConnections?: number;
   /** MCP requests being read or answered at once; one more is answered 503. Default 1,024. */
   readonly maxInFlight?: number;
-  /** More `Host` values to answer (`tools.example.com`, `tools.example.com:8443`) than this machine's names. */
+  /**
+   * More `Host` values to answer than this machine's names: `tools.example.com` (on any port) or
+   * `tools.example.com:8443` (on that one).
+   */
   readonly allowedHosts?: readonly string[];
   /** More `Origin` values to answer (`https://app.example.com`) than this server's own. */
   readonly allowedOrigins?: readonly string[];
@@ -88,6 +93,8 @@ export interface StdioOptions extends ServerInfo {
   readonly maxMessageBytes?: number;
   /** Object keys in one message, all levels. Default 10,000. */
   readonly maxKeys?: number;
+  /** Array items in one message, all levels. Default 100,000. */
+  readonly maxItems?: number;
   /** Levels of nesting in one message. Default 64. */
   readonly maxDepth?: number;
   readonly log?: LogOption;

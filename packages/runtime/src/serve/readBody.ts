@@ -7,38 +7,55 @@ export type Body =
   | { readonly kind: "no room" }
   | { readonly kind: "gone" };
 
+/** The bytes the bodies being read hold now, all requests together, and how many they may. */
+export interface Budget {
+  bytes: number;
+  readonly max: number;
+}
+
+/** A body's first buffer; it doubles as the body grows. */
+const FIRST_BYTES = 16 * 1024;
+
 /**
  * A request's body as text, up to `maxBytes`. Past that nothing more is kept: the rest is read and
  * dropped, so the client, still sending, gets the 413 it is answered (closing the socket under it
  * would reset the connection, and the answer would be lost). `gone`: the client left, or the server's
- * request timeout closed the connection, before the body ended. What is kept counts in `buffered`,
- * shared by every request, until the body is read or given up.
+ * request timeout closed the connection, before the body ended.
+ *
+ * The body is copied into one buffer as it comes, and that buffer's size is what counts in `budget`:
+ * Node hands each HTTP chunk over as its own Buffer, a few hundred bytes of heap for a chunk of one
+ * byte, so keeping the chunks would let 4 MB of one-byte chunks hold more than a gigabyte.
  */
-export function readBody(req: IncomingMessage, maxBytes: number, buffered: { bytes: number; readonly max: number }): Promise<Body> {
-  const declared = Number(req.headers["content-length"]);
-  if (declared > maxBytes) return Promise.resolve({ kind: "too large" });
+export function readBody(req: IncomingMessage, maxBytes: number, budget: Budget): Promise<Body> {
+  if (Number(req.headers["content-length"]) > maxBytes) return Promise.resolve({ kind: "too large" });
+  if (req.destroyed) return Promise.resolve({ kind: "gone" });
   return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
+    let body = Buffer.alloc(0);
     let size = 0;
-    const settle = (body: Body) => {
-      buffered.bytes -= size;
-      size = 0;
-      chunks.length = 0;
+    let settled = false;
+    const settle = (result: Body) => {
+      if (settled) return;
+      settled = true;
+      budget.bytes -= body.length;
+      body = Buffer.alloc(0);
       req.off("data", onData);
-      resolve(body);
+      resolve(result);
     };
     const onData = (chunk: Buffer) => {
       if (size + chunk.length > maxBytes) return settle({ kind: "too large" });
-      if (buffered.bytes + chunk.length > buffered.max) return settle({ kind: "no room" });
+      if (size + chunk.length > body.length) {
+        const grown = Math.min(maxBytes, Math.max(FIRST_BYTES, body.length * 2, size + chunk.length));
+        if (budget.bytes + grown - body.length > budget.max) return settle({ kind: "no room" });
+        budget.bytes += grown - body.length;
+        const next = Buffer.allocUnsafe(grown);
+        body.copy(next, 0, 0, size);
+        body = next;
+      }
+      chunk.copy(body, size);
       size += chunk.length;
-      buffered.bytes += chunk.length;
-      chunks.push(chunk);
     };
     req.on("data", onData);
-    req.once("end", () => {
-      const text = Buffer.concat(chunks).toString("utf8");
-      settle({ kind: "read", text });
-    });
+    req.once("end", () => settle({ kind: "read", text: body.toString("utf8", 0, size) }));
     req.once("close", () => settle({ kind: "gone" }));
     req.once("error", () => settle({ kind: "gone" }));
   });

@@ -1,9 +1,11 @@
 /**
- * What a server reads of a message before the MCP SDK parses it. The SDK's parsing costs microseconds
- * a key (a `ping` whose `_meta` held 1.38 million keys stalled every other request for ten seconds),
- * so the text is first measured in one pass, without building anything: too many keys or too deep a
- * nesting is refused before `JSON.parse`. Then the shape: JSON-RPC 2.0, and a `tools/call`'s
- * `arguments` an object, which the SDK would otherwise answer as its own internal error.
+ * What a server reads of a message before the MCP SDK parses it. Parsing costs time by the value (the
+ * SDK's, microseconds a key: a `ping` whose `_meta` held 1.38 million keys stalled every other request
+ * for ten seconds; `JSON.parse`'s, by the array item), so the text is first measured in one pass,
+ * without building anything: too many keys, array items or levels of nesting are refused before
+ * `JSON.parse`. Then the shape: one JSON-RPC 2.0 message (MCP has no batches since 2025-06-18), and a
+ * `tools/call` with a tool name and an object of arguments, which the SDK would otherwise answer as
+ * its own internal error, a list of zod issues.
  */
 
 import { printable } from "./log";
@@ -17,57 +19,82 @@ export interface RpcError {
 export interface MessageLimits {
   /** Object keys in one message, nested ones included. */
   readonly maxKeys: number;
+  /** Array items in one message, nested ones included. */
+  readonly maxItems: number;
   /** Levels of nested objects and arrays in one message. */
   readonly maxDepth: number;
 }
 
+/** The limits a server was given, with their defaults. */
+export const limitsOf = (options: Partial<MessageLimits>): MessageLimits => ({
+  maxKeys: options.maxKeys ?? 10_000,
+  maxItems: options.maxItems ?? 100_000,
+  maxDepth: options.maxDepth ?? 64,
+});
+
 export type Screened =
-  | { readonly ok: true; readonly message: unknown }
-  /** `id`: the request's, where it could be read; `null` otherwise. */
-  | { readonly ok: false; readonly error: RpcError; readonly id: string | number | null };
+  | { readonly ok: true; readonly message: Record<string, unknown> }
+  | {
+      readonly ok: false;
+      readonly error: RpcError;
+      /** The request's, where it could be read; `null` otherwise. */
+      readonly id: string | number | null;
+      /** A notification (a method, no id) is not answered, even when it is wrong. */
+      readonly notification: boolean;
+    };
 
 export const PARSE_ERROR = -32700;
 export const INVALID_REQUEST = -32600;
 export const INVALID_PARAMS = -32602;
 
-/** Reads one message (or a batch) from its text; what the SDK should not be given is an error to answer with. */
+/** Reads one message from its text; what the SDK should not be given is an error to answer with. */
 export function screenMessage(text: string, limits: MessageLimits): Screened {
+  const refused = (code: number, message: string, one?: unknown): Screened => ({
+    ok: false,
+    error: { code, message },
+    id: idOf(one),
+    notification: isObject(one) && typeof one.method === "string" && !("id" in one),
+  });
   const measured = measure(text, limits);
-  if (measured) return { ok: false, error: { code: INVALID_REQUEST, message: measured }, id: null };
+  if (measured) return refused(INVALID_REQUEST, measured);
   let message: unknown;
   try {
     message = JSON.parse(text);
   } catch {
-    return { ok: false, error: { code: PARSE_ERROR, message: "Parse error: the message is not JSON" }, id: null };
+    return refused(PARSE_ERROR, "Parse error: the message is not JSON");
   }
-  for (const one of Array.isArray(message) ? message : [message]) {
-    const wrong = shapeOf(one);
-    if (wrong) return { ok: false, error: wrong, id: idOf(one) };
-  }
-  return { ok: true, message };
+  if (Array.isArray(message)) return refused(INVALID_REQUEST, "Invalid Request: one message at a time; batches are not answered");
+  const wrong = shapeOf(message);
+  return wrong ? refused(wrong.code, wrong.message, message) : { ok: true, message: message as Record<string, unknown> };
 }
 
 /**
- * Counts keys (a `:` outside strings) and nesting in one pass over the text; the first limit passed
- * is the sentence to answer with. The scan jumps from one structural character to the next, and over
- * a string to its closing quote, with the engine's own search: a 4 MB string or a million numbers
- * cost what `JSON.parse` costs them. Invalid JSON passes here and fails in `JSON.parse`.
+ * Counts keys (a `:` outside strings), array items (a `,` in an array, outside strings) and nesting in
+ * one pass over the text; the first limit passed is the sentence to answer with. The scan jumps from
+ * one structural character to the next, and over a string to its closing quote, with the engine's own
+ * search: a 4 MB string costs what `JSON.parse` costs it. Invalid JSON passes here and fails in
+ * `JSON.parse`.
  */
-function measure(text: string, { maxKeys, maxDepth }: MessageLimits): string | undefined {
-  const structural = /["{}[\]:]/g;
-  let depth = 0;
+function measure(text: string, { maxKeys, maxItems, maxDepth }: MessageLimits): string | undefined {
+  const structural = /["{}[\]:,]/g;
+  // Whether each open level is an array (a `,` there separates items, in an object it separates keys).
+  const inArray: boolean[] = [];
   let keys = 0;
+  let items = 0;
   for (let found = structural.exec(text); found; found = structural.exec(text)) {
     const c = text.charCodeAt(found.index);
     if (c === 34 /* " */) {
       const end = closingQuote(text, found.index);
       if (end === -1) return undefined;
       structural.lastIndex = end + 1;
-    } else if (c === 123 /* { */ || c === 91 /* [ */) {
-      if (++depth > maxDepth) return `Invalid Request: nested deeper than ${maxDepth} levels`;
+    } else if (c === 44 /* , */) {
+      if (inArray[inArray.length - 1] && ++items > maxItems) return `Invalid Request: more than ${maxItems} array items in one message`;
     } else if (c === 58 /* : */) {
       if (++keys > maxKeys) return `Invalid Request: more than ${maxKeys} keys in one message`;
-    } else depth--;
+    } else if (c === 123 /* { */ || c === 91 /* [ */) {
+      inArray.push(c === 91);
+      if (inArray.length > maxDepth) return `Invalid Request: nested deeper than ${maxDepth} levels`;
+    } else inArray.pop();
   }
   return undefined;
 }
@@ -97,25 +124,30 @@ function shapeOf(message: unknown): RpcError | undefined {
     if (typeof message.method !== "string") return { code: INVALID_REQUEST, message: "Invalid Request: method must be a string" };
     if ("id" in message && !isId(message.id)) return { code: INVALID_REQUEST, message: "Invalid Request: id must be a string or a number" };
     if ("params" in message && !isObject(message.params)) return { code: INVALID_PARAMS, message: "Invalid params: params must be an object" };
-    const params = message.params as Record<string, unknown> | undefined;
-    if (message.method === "tools/call" && params && params.arguments !== undefined && !isObject(params.arguments)) {
-      return { code: INVALID_PARAMS, message: `Invalid params: a tool's arguments are an object of named arguments, not ${kindOf(params.arguments)}` };
-    }
-    return undefined;
+    return message.method === "tools/call" ? toolCallShape(message.params as Record<string, unknown> | undefined) : undefined;
   }
   // A response to a request the server sent (the client answering a sampling or elicitation request).
   if (isId(message.id) && ("result" in message || "error" in message)) return undefined;
   return { code: INVALID_REQUEST, message: "Invalid Request: a message has a method, or answers a request with a result or an error" };
 }
 
-const kindOf = (value: unknown): string => (value === null ? "null" : Array.isArray(value) ? "an array" : `a ${typeof value}`);
+/** A `tools/call` names its tool, and its arguments, when there are any, are an object. */
+function toolCallShape(params: Record<string, unknown> | undefined): RpcError | undefined {
+  if (typeof params?.name !== "string") {
+    return { code: INVALID_PARAMS, message: `Invalid params: a tools/call names its tool in params.name, a string, not ${kindOf(params?.name)}` };
+  }
+  if (params.arguments !== undefined && !isObject(params.arguments)) {
+    return { code: INVALID_PARAMS, message: `Invalid params: a tool's arguments are an object of named arguments, not ${kindOf(params.arguments)}` };
+  }
+  return undefined;
+}
+
+const kindOf = (value: unknown): string =>
+  value === undefined ? "nothing" : value === null ? "null" : Array.isArray(value) ? "an array" : `a ${typeof value}`;
 
 /** The MCP method of a message, and the tool of a `tools/call`, as a log line names them. */
-export function describeMessage(message: unknown): string {
-  const one = (m: unknown) => {
-    const { method, params } = (m ?? {}) as { method?: unknown; params?: { name?: unknown } };
-    if (typeof method !== "string") return "response";
-    return method === "tools/call" && typeof params?.name === "string" ? `${method} ${printable(params.name)}` : printable(method);
-  };
-  return Array.isArray(message) ? `batch of ${message.length}: ${message.map(one).join(", ")}` : one(message);
+export function describeMessage(message: Record<string, unknown>): string {
+  const { method, params } = message as { method?: unknown; params?: { name?: unknown } };
+  if (typeof method !== "string") return "response";
+  return method === "tools/call" && typeof params?.name === "string" ? `${method} ${printable(params.name)}` : printable(method);
 }

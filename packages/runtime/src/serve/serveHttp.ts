@@ -3,6 +3,7 @@ import type { AddressInfo, Socket } from "node:net";
 import type { Tool } from "../tools/tool";
 import { addressed, isLoopback } from "./hosts";
 import { answerHttp, type Settings } from "./answerHttp";
+import { limitsOf } from "./screenMessage";
 import { makeLog, type Log } from "./log";
 import type { HttpOptions, HttpServing } from "./options";
 
@@ -16,6 +17,8 @@ import type { HttpOptions, HttpServing } from "./options";
 export async function serveHttp(tools: readonly Tool[], options: HttpOptions = {}): Promise<HttpServing> {
   const host = options.host ?? "127.0.0.1";
   const log = makeLog(options.log);
+  // A wrong option is said before anything listens.
+  addressed(0, options.allowedHosts, options.allowedOrigins);
   const requestTimeout = options.requestTimeoutMs ?? 30_000;
   const server = createServer({
     // The headers are part of the request: their time is within the request's.
@@ -44,7 +47,7 @@ export async function serveHttp(tools: readonly Tool[], options: HttpOptions = {
     path: options.path ?? "/mcp",
     maxBodyBytes: options.maxBodyBytes ?? 4 * 1024 * 1024,
     buffered: { bytes: 0, max: options.maxBufferedBytes ?? 64 * 1024 * 1024 },
-    limits: { maxKeys: options.maxKeys ?? 10_000, maxDepth: options.maxDepth ?? 64 },
+    limits: limitsOf(options),
     maxInFlight: options.maxInFlight ?? 1024,
     names: addressed(port, options.allowedHosts, options.allowedOrigins),
     authorize: options.authorize,

@@ -2,6 +2,7 @@ import type { Tool } from "../tools/tool";
 import { LineTransport } from "./lineTransport";
 import { makeLog } from "./log";
 import { mcpServer } from "./mcpServer";
+import { limitsOf } from "./screenMessage";
 import type { StdioOptions } from "./options";
 
 /**
@@ -13,7 +14,7 @@ import type { StdioOptions } from "./options";
 export async function serveStdio(tools: readonly Tool[], options: StdioOptions = {}): Promise<{ close(): Promise<void> }> {
   const transport = new LineTransport(process.stdin, process.stdout, {
     maxMessageBytes: options.maxMessageBytes ?? 4 * 1024 * 1024,
-    limits: { maxKeys: options.maxKeys ?? 10_000, maxDepth: options.maxDepth ?? 64 },
+    limits: limitsOf(options),
     log: makeLog(options.log),
   });
   const server = mcpServer(tools, options);
