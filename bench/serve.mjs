@@ -13,6 +13,7 @@ const MCP_HEADERS = { "content-type": "application/json", accept: "application/j
 
 const keys = (n) => Array.from({ length: n }, (_, i) => `"k${i}":0`).join(",");
 const REQUESTS = {
+  "ping, 9,000 keys in _meta (under the bound)": `{"jsonrpc":"2.0","id":1,"method":"ping","params":{"_meta":{${keys(9_000)}}}}`,
   "ping, 300,000 keys in _meta": `{"jsonrpc":"2.0","id":1,"method":"ping","params":{"_meta":{${keys(300_000)}}}}`,
   "tools/call, 300,000 unknown argument keys": `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"rechercherLivres","arguments":{"mots":"dune",${keys(300_000)}}}}`,
   "tools/call, a 4 MB string": JSON.stringify({

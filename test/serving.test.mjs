@@ -27,7 +27,7 @@ const manyKeys = (keys, method = "ping") => {
  * A request written on a socket as it is (`head` is the request line and headers; `body` strings or
  * Buffers sent one after the other), resolving with the raw answer once the server closes or `untilMs`.
  */
-function raw(port, head, body = [], { untilMs = 5000, stallAfterBody = false } = {}) {
+function raw(port, head, body = [], { untilMs = 5000, stallAfterBody = false, head: ended = true } = {}) {
   return new Promise((resolve) => {
     const socket = connect(port, "127.0.0.1");
     let answer = "";
@@ -40,7 +40,7 @@ function raw(port, head, body = [], { untilMs = 5000, stallAfterBody = false } =
     socket.on("data", (chunk) => (answer += chunk.toString("latin1")));
     socket.on("close", done);
     socket.on("error", done);
-    socket.write(head.replaceAll("\n", "\r\n") + "\r\n\r\n");
+    socket.write(head.replaceAll("\n", "\r\n") + (ended ? "\r\n\r\n" : ""));
     (async () => {
       for (const part of body) if (!socket.write(part)) await new Promise((r) => socket.once("drain", r));
       if (!stallAfterBody) socket.end();
@@ -87,13 +87,16 @@ function httpTests() {
     assert.ok(Buffer.byteLength(body) > 4 * 1024 * 1024, "over the body cap too");
     // Under the body cap, as many keys as fit: the key count refuses it.
     const fits = manyKeys(300_000);
-    const pending = post(fits);
-    const during = outilsTime(1);
+    let answered = false;
+    const pending = post(fits).finally(() => (answered = true));
+    // GET /outils again and again while the message is read, screened and answered: the worst wait.
+    let worst = 0;
+    while (!answered) worst = Math.max(worst, await outilsTime(1));
     const response = await pending;
     assert.is(response.status, 400);
     const answer = await response.json();
     assert.equal(answer.error, { code: -32600, message: "Invalid Request: more than 10000 keys in one message" });
-    assert.ok((await during) < 250 + idle, "GET /outils during it");
+    assert.ok(worst < 250 + idle, `GET /outils waited ${worst.toFixed(0)} ms during it`);
     const args = manyKeys(300_000, "tools/call").replace('"_meta"', '"name":"rechercherLivres","arguments"');
     assert.is((await post(args)).status, 400);
     // Items cost JSON.parse as keys cost the SDK: a million empty arrays, refused before either.
@@ -182,6 +185,21 @@ function httpTests() {
         error: { code: -32602, message: `Invalid params: a tool's arguments are an object of named arguments, not ${kind}` },
       });
     }
+    // What the SDK would not read is answered as the client's mistake, in one sentence, never dropped.
+    const odd = async (text) => (await (await post(text)).json()).error;
+    assert.equal(await odd('{"jsonrpc":"2.0","id":1.5,"method":"ping"}'), { code: -32600, message: "Invalid Request: id must be a string or an integer" });
+    assert.equal(await odd('{"jsonrpc":"2.0","id":9007199254740993,"method":"ping"}'), {
+      code: -32600,
+      message: "Invalid Request: id must be a string or an integer",
+    });
+    assert.equal(await odd('{"jsonrpc":"2.0","id":7,"method":"ping","extra":1}'), {
+      code: -32600,
+      message: 'Invalid Request: the message: Unrecognized key: \\"extra\\"',
+    });
+    assert.equal((await odd('{"jsonrpc":"2.0","id":8,"method":"ping","params":{"_meta":5}}')).code, -32602);
+    // A name of 4 MB is cut in the answer (and costs the server what reading it costs).
+    const long = await (await post(call("x".repeat(4_000_000), {}))).json();
+    assert.match(long.error.message, /^Unknown tool: x{100}…; the tools are rechercherLivres, emprunterLivre$/);
     const nameless = await (await post(rpc("tools/call", { arguments: {} }, 3))).json();
     assert.equal(nameless.error, { code: -32602, message: "Invalid params: a tools/call names its tool in params.name, a string, not nothing" });
     const batch = await post(`[${rpc("ping", undefined, 1)},${call("rechercherLivres", [1])}]`);
@@ -237,6 +255,7 @@ function httpTests() {
     }
     assert.match(await get(`Host: localhost:${port + 1}`), /^HTTP\/1\.1 403 /, "another port in Host");
     assert.match(await get("Host: evil.example"), /^HTTP\/1\.1 403 /);
+    await stillAnswers("host and origin checks");
   });
 
   test("9. blank words are refused by the type; invisible characters are escaped; no error says MCP error twice", async () => {
@@ -252,6 +271,7 @@ function httpTests() {
     const unknown = await (await post(call("reserverSalle", {}))).json();
     assert.equal(unknown.error.code, -32602);
     assert.match(unknown.error.message, /^Unknown tool: reserverSalle; the tools are rechercherLivres, emprunterLivre$/);
+    await stillAnswers("blank words and invisible characters");
   });
 
   return test;
@@ -325,9 +345,23 @@ function stdioTests() {
     assert.equal((await server.next()).error.message, "Invalid Request: more than 10000 keys in one message");
     await server.send(rpc("ping", undefined, 6));
     assert.equal(await server.next(), { jsonrpc: "2.0", id: 6, result: {} });
+    // CRLF, and a line split across writes, byte by byte where a character is two bytes.
+    await server.send(rpc("ping", undefined, 7) + "\r");
+    assert.equal(await server.next(), { jsonrpc: "2.0", id: 7, result: {} });
+    const split = Buffer.from(call("rechercherLivres", { mots: "été" }).replace('"id":1', '"id":8') + "\n");
+    for (let i = 0; i < split.length; i += 3) server.child.stdin.write(split.subarray(i, i + 3));
+    assert.is((await server.next()).id, 8);
+    // What the SDK would not read (an id that is not an integer, a key too many) is answered, not dropped.
+    await server.send('{"jsonrpc":"2.0","id":1.5,"method":"ping"}');
+    assert.equal((await server.next()).error, { code: -32600, message: "Invalid Request: id must be a string or an integer" });
+    await server.send('{"jsonrpc":"2.0","id":9,"method":"ping","extra":true}');
+    assert.equal((await server.next()).id, 9);
     assert.match(server.stderr(), /error: stdio: Request too large: a message is at most 4194304 bytes \(answered -32600\)/);
     assert.match(server.stderr(), /error: stdio: Parse error: the message is not JSON \(answered -32700\)/);
-    server.child.stdin.end();
+    // The same id twice, and a last line without its newline: each answered before the server stops.
+    await server.send(rpc("ping", undefined, 10));
+    server.child.stdin.end(rpc("ping", undefined, 10));
+    assert.equal([(await server.next()).id, (await server.next()).id], [10, 10]);
     assert.is(await server.exit, 0, "the client closed its input: a normal end");
   });
 
@@ -343,6 +377,23 @@ function stdioTests() {
   });
 
   return test;
+}
+
+/** A module, compiled by the transformer, with a tool `slow` that answers "done" after `ms`, then `serving`. */
+function slowTool(ms, serving) {
+  const [{ ts }] = compilers;
+  const source = `import { toolOf } from "@schemaof/runtime";
+import { serveHttp, serveStdio } from "@schemaof/runtime/mcp";
+/** Answers after ${ms} ms. */
+async function slow(): Promise<string> {
+  await new Promise((resolve) => setTimeout(resolve, ${ms}));
+  return "done";
+}
+${serving}
+`;
+  const compiled = compileSources(ts, { "slow.ts": source })["slow.ts"];
+  assert.is(compiled.diagnostics + compiled.typeErrors, "");
+  return compiled;
 }
 
 function libraryTests() {
@@ -442,6 +493,25 @@ function libraryTests() {
     }
   });
 
+  test("a tool still running after its client left counts in flight until it returns", async () => {
+    const compiled = slowTool(400, "export const served = serveHttp([toolOf(slow)], { port: 0, maxInFlight: 1, log: () => {} });");
+    const served = await compiled.run().served;
+    try {
+      const leaving = new AbortController();
+      const left = fetch(`${served.url}/mcp`, { method: "POST", headers: MCP_HEADERS, body: call("slow", {}), signal: leaving.signal }).catch(() => "left");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      leaving.abort();
+      assert.is(await left, "left");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const busy = await fetch(`${served.url}/mcp`, { method: "POST", headers: MCP_HEADERS, body: rpc("ping") });
+      assert.is(busy.status, 503, "the tool still runs");
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      assert.is((await fetch(`${served.url}/mcp`, { method: "POST", headers: MCP_HEADERS, body: rpc("ping") })).status, 200, "it returned");
+    } finally {
+      await served.close();
+    }
+  });
+
   test("bodies being read share maxBufferedBytes: one more is 503", async () => {
     const served = await serveHttp([], { port: 0, maxBufferedBytes: 1024 * 1024, log: () => {} });
     try {
@@ -478,6 +548,38 @@ function libraryTests() {
     }
   });
 
+  test("clients that stall and never close are answered 408 and let go: they hold no connection", async () => {
+    const served = await serveHttp([], { port: 0, maxConnections: 3, requestTimeoutMs: 1000, routes: { "/": () => ({ body: "ok" }) }, log: () => {} });
+    try {
+      const port = Number(new URL(served.url).port);
+      const stalled = [1, 2, 3].map(() =>
+        raw(port, `GET / HTTP/1.1\nHost: 127.0.0.1:${port}\nX-Partial: `, [], { stallAfterBody: true, untilMs: 4000, head: false }),
+      );
+      const answers = await Promise.all(stalled);
+      for (const answer of answers) assert.match(answer, /^HTTP\/1\.1 408 /);
+      assert.is((await fetch(`${served.url}/`)).status, 200, "a new client is served");
+    } finally {
+      await served.close();
+    }
+  });
+
+  test("a request pipelined after one still being answered does not take its answer", async () => {
+    const served = await serveHttp([], {
+      port: 0,
+      authorize: () => new Promise((resolve) => setTimeout(() => resolve(true), 200)),
+      routes: { "/": () => ({ body: "ok" }) },
+      log: () => {},
+    });
+    try {
+      const port = Number(new URL(served.url).port);
+      const answer = await raw(port, `GET / HTTP/1.1\nHost: 127.0.0.1:${port}`, ["\r\n\r\nNOT HTTP AT ALL\r\n\r\n"], { stallAfterBody: true, untilMs: 3000 });
+      assert.match(answer, /^HTTP\/1\.1 200 [^]*"ok"$/);
+      assert.is(answer.split("HTTP/1.1").length, 2, "one answer, then the connection closed");
+    } finally {
+      await served.close();
+    }
+  });
+
   test("allowedHosts: a name alone is on any port, name:port on that one", async () => {
     const served = await serveHttp([], {
       port: 0,
@@ -499,20 +601,9 @@ function libraryTests() {
   });
 
   test("over stdio, a request still being answered when the input ends is answered before the server stops", async () => {
-    // A tool whose answer takes 100 ms, compiled by the transformer and run as a server of its own.
-    const [{ ts }] = compilers;
-    const source = `import { toolOf } from "@schemaof/runtime";
-import { serveStdio } from "@schemaof/runtime/mcp";
-/** Answers after 100 ms. */
-async function slow(): Promise<string> {
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  return "done";
-}
-void serveStdio([toolOf(slow)]);
-`;
-    const [file] = writeSources({ "slow-stdio.ts": source });
-    const compiled = compileSources(ts, { "slow-stdio.ts": source })["slow-stdio.ts"];
-    assert.is(compiled.diagnostics + compiled.typeErrors, "");
+    // Run as a server of its own.
+    const compiled = slowTool(100, "void serveStdio([toolOf(slow)]);");
+    const [file] = writeSources({ "slow-stdio.ts": "" });
     const script = file.replace(/\.ts$/, ".js");
     writeFileSync(script, compiled.js);
     const child = spawn(process.execPath, [script], { stdio: ["pipe", "pipe", "pipe"] });

@@ -85,9 +85,16 @@ async function answer(
   if (state.inFlight >= settings.maxInFlight) {
     return refuse(req, res, 503, `Service Unavailable: ${settings.maxInFlight} requests are being answered; try again in a moment`, { "Retry-After": "1" });
   }
-  // Counted until the answer is written or the connection closes, whichever comes first (both close `res`).
+  // Counted until the answer is written or the connection closed, and the tool it called has
+  // returned: a client that leaves does not stop the work it started.
   state.inFlight++;
-  res.once("close", () => state.inFlight--);
+  let holds = 1;
+  const release = () => --holds === 0 && state.inFlight--;
+  res.once("close", release);
+  const onCall = (work: Promise<unknown>) => {
+    holds++;
+    work.then(release, release);
+  };
 
   const body = await readBody(req, settings.maxBodyBytes, settings.buffered);
   if (body.kind === "gone") return " (the client left)";
@@ -102,7 +109,7 @@ async function answer(
     else send(res, screened.error.code === INVALID_PARAMS ? 200 : 400, { jsonrpc: "2.0", error: screened.error, id: screened.id });
     return ` ${screened.error.code} ${printable(screened.error.message)}`;
   }
-  const server = mcpServer(settings.tools, settings.info);
+  const server = mcpServer(settings.tools, settings.info, onCall);
   const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   res.once("close", () => {
     void transport.close();
@@ -132,7 +139,8 @@ const rpcError = (code: number, message: string) => ({ jsonrpc: "2.0", error: { 
 
 /** Answers with `body` as JSON; written only once it is JSON, so a body that is not is still a 500. */
 function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, { "content-type": "application/json", ...headers });
+  const text = JSON.stringify(body) as string | undefined;
+  if (text === undefined) throw new TypeError(`the answer's body is not JSON (${body === undefined ? "no body" : typeof body})`);
+  res.writeHead(status, { "content-type": "application/json", "content-length": String(Buffer.byteLength(text)), ...headers });
   res.end(text);
 }

@@ -24,15 +24,16 @@ export class LineTransport {
   onerror?: (error: Error) => void;
   onclose?: () => void;
 
-  private pending: Buffer[] = [];
-  private pendingBytes = 0;
+  /** The line being read, copied in as it comes (a chunk kept as a Buffer of its own costs far more than its bytes). */
+  private line = Buffer.alloc(0);
+  private lineBytes = 0;
   /** Reading the rest of a line too long to keep: it is answered already. */
   private dropping = false;
   private closed = false;
   /** The input ended: the transport closes once the requests still being answered are. */
   private ended = false;
-  /** The ids of the requests read and not yet answered. */
-  private readonly unanswered = new Set<string | number>();
+  /** The requests read and not yet answered, by id, how many of each (a client may repeat an id). */
+  private readonly unanswered = new Map<string | number, number>();
 
   constructor(
     private readonly input: Readable,
@@ -47,17 +48,11 @@ export class LineTransport {
     this.output.on("error", this.onOutputError);
   }
 
+  /** What the SDK sends: an answer settles the request it answers. */
   send(message: unknown): Promise<void> {
-    if (this.closed) return Promise.resolve();
-    const written = new Promise<void>((resolve) => {
-      if (this.output.write(JSON.stringify(message) + "\n")) resolve();
-      else this.output.once("drain", resolve);
-    });
-    const { id } = message as { id?: string | number; method?: unknown };
-    if (id !== undefined && !("method" in (message as object)) && this.unanswered.delete(id) && this.ended && this.unanswered.size === 0) {
-      void written.then(() => this.close());
-    }
-    return written;
+    const { id } = message as { id?: unknown };
+    if (!("method" in (message as object)) && (typeof id === "string" || typeof id === "number")) this.settle(id);
+    return this.write(message);
   }
 
   async close(): Promise<void> {
@@ -68,8 +63,24 @@ export class LineTransport {
     this.input.off("error", this.onInputError);
     // Nothing more is read: the process may end (unless the input has other readers).
     if (this.input.listenerCount("data") === 0) this.input.pause();
-    this.pending = [];
+    this.line = Buffer.alloc(0);
     this.onclose?.();
+  }
+
+  private write(message: unknown): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      if (this.output.write(JSON.stringify(message) + "\n")) resolve();
+      else this.output.once("drain", resolve);
+    });
+  }
+
+  private settle(id: string | number): void {
+    const left = (this.unanswered.get(id) ?? 0) - 1;
+    if (left > 0) this.unanswered.set(id, left);
+    else this.unanswered.delete(id);
+    // Closed after this answer is written: the SDK writes it right after calling send.
+    if (this.ended && this.unanswered.size === 0) setImmediate(() => void this.close());
   }
 
   private readonly onData = (chunk: Buffer | string): void => {
@@ -77,48 +88,73 @@ export class LineTransport {
     let start = 0;
     for (let end = bytes.indexOf(10, start); end !== -1; end = bytes.indexOf(10, start)) {
       this.take(bytes.subarray(start, end));
-      const line = this.dropping ? undefined : Buffer.concat(this.pending, this.pendingBytes);
-      this.pending = [];
-      this.pendingBytes = 0;
-      this.dropping = false;
-      if (line) this.receive(line);
+      this.endLine();
       start = end + 1;
     }
     this.take(bytes.subarray(start));
   };
 
-  /** Keeps part of a line, up to the size a message may have; past it, answers and drops the line. */
+  /**
+   * Keeps part of a line, up to the size a message may have (and its `\r`); past it, answers and drops
+   * the line.
+   */
   private take(part: Buffer): void {
     if (this.dropping || part.length === 0) return;
-    this.pendingBytes += part.length;
-    if (this.pendingBytes <= this.options.maxMessageBytes) return void this.pending.push(part);
-    this.pending = [];
-    this.pendingBytes = 0;
-    this.dropping = true;
-    this.refuse({ code: INVALID_REQUEST, message: `Request too large: a message is at most ${this.options.maxMessageBytes} bytes` }, null);
+    const size = this.lineBytes + part.length;
+    if (size > this.options.maxMessageBytes + 1) {
+      this.line = Buffer.alloc(0);
+      this.lineBytes = 0;
+      this.dropping = true;
+      return this.refuse({ code: INVALID_REQUEST, message: `Request too large: a message is at most ${this.options.maxMessageBytes} bytes` }, null);
+    }
+    if (size > this.line.length) {
+      const grown = Buffer.allocUnsafe(Math.min(this.options.maxMessageBytes + 1, Math.max(16 * 1024, this.line.length * 2, size)));
+      this.line.copy(grown, 0, 0, this.lineBytes);
+      this.line = grown;
+    }
+    part.copy(this.line, this.lineBytes);
+    this.lineBytes = size;
   }
 
-  private receive(line: Buffer): void {
-    const text = line.toString("utf8").replace(/\r$/, "");
-    if (text.trim() === "") return;
+  /** A line ended (or the input did): read it, unless it was too long and is answered already. */
+  private endLine(): void {
+    const text = this.dropping ? "" : this.line.toString("utf8", 0, this.lineBytes).replace(/\r$/, "");
+    this.lineBytes = 0;
+    this.dropping = false;
+    if (this.line.length > 64 * 1024) this.line = Buffer.alloc(0);
+    if (text.trim() !== "") this.receive(text);
+  }
+
+  private receive(text: string): void {
+    if (Buffer.byteLength(text) > this.options.maxMessageBytes) {
+      return this.refuse({ code: INVALID_REQUEST, message: `Request too large: a message is at most ${this.options.maxMessageBytes} bytes` }, null);
+    }
     const screened = screenMessage(text, this.options.limits);
     if (!screened.ok) {
       // A notification is not answered, even when wrong: said on standard error only.
       if (screened.notification) return this.options.log.error(`stdio: a notification dropped: ${screened.error.message}`);
       return this.refuse(screened.error, screened.id);
     }
-    const { id, method } = screened.message;
-    if (typeof method === "string" && (typeof id === "string" || typeof id === "number")) this.unanswered.add(id);
+    const { id, method, params } = screened.message as { id?: string | number; method?: unknown; params?: { requestId?: unknown } };
+    if (typeof method === "string" && id !== undefined) this.unanswered.set(id, (this.unanswered.get(id) ?? 0) + 1);
+    // A cancelled request is not answered (MCP): it is settled here.
+    const cancelled = params?.requestId;
+    if (method === "notifications/cancelled" && (typeof cancelled === "string" || typeof cancelled === "number") && this.unanswered.has(cancelled)) {
+      this.settle(cancelled);
+    }
     this.options.log.access(`stdio ${describeMessage(screened.message)}`);
     this.onmessage?.(screened.message);
   }
 
+  /** An answer of the transport's own: written, said on standard error; no request of the client's is settled by it. */
   private refuse(error: RpcError, id: string | number | null): void {
     this.options.log.error(`stdio: ${error.message} (answered ${error.code})`);
-    void this.send({ jsonrpc: "2.0", id, error });
+    void this.write({ jsonrpc: "2.0", id, error });
   }
 
+  /** The input ended: a last line without its newline is read; the transport closes once every request is answered. */
   private readonly onEnd = (): void => {
+    this.endLine();
     this.ended = true;
     if (this.unanswered.size === 0) void this.close();
   };

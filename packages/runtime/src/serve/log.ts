@@ -21,5 +21,9 @@ export function makeLog(option: LogOption | undefined): Log {
   };
 }
 
-/** Text from a request as a log line shows it: escaped as a JSON string, invisible characters too (U+202E). */
-export const printable = (text: string): string => quoteVisibly(text).slice(1, -1);
+/**
+ * Text from a request as a log line or an error shows it: cut after `max` characters (a name can be
+ * megabytes long), escaped as in a JSON string, invisible characters too (U+202E).
+ */
+export const printable = (text: string, max = 100): string =>
+  quoteVisibly(text.length > max ? text.slice(0, max) : text).slice(1, -1) + (text.length > max ? "…" : "");

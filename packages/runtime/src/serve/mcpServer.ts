@@ -3,12 +3,12 @@ import type { Tool } from "../tools/tool";
 import type { ServerInfo } from "./options";
 import { serveTools } from "./serveTools";
 
-/** An MCP SDK v1 server answering `tools/list` and `tools/call` for `tools`. */
-export function mcpServer(tools: readonly Tool[], info: ServerInfo = {}): Server {
+/** An MCP SDK v1 server answering `tools/list` and `tools/call` for `tools`; `onCall` sees each call's work. */
+export function mcpServer(tools: readonly Tool[], info: ServerInfo = {}, onCall?: (work: Promise<unknown>) => void): Server {
   const server = new Server(
     { name: info.name ?? "schemaof", version: info.version ?? "1.0.0" },
     { capabilities: { tools: {} }, ...(info.instructions === undefined ? {} : { instructions: info.instructions }) },
   );
-  serveTools(server, tools);
+  serveTools(server, tools, { onCall });
   return server;
 }

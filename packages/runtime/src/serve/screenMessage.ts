@@ -8,6 +8,7 @@
  * its own internal error, a list of zod issues.
  */
 
+import { JSONRPCMessageSchema, JSONRPCNotificationSchema, JSONRPCRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import { printable } from "./log";
 
 /** A JSON-RPC error, as the answer to the message that caused it carries it. */
@@ -64,7 +65,7 @@ export function screenMessage(text: string, limits: MessageLimits): Screened {
     return refused(PARSE_ERROR, "Parse error: the message is not JSON");
   }
   if (Array.isArray(message)) return refused(INVALID_REQUEST, "Invalid Request: one message at a time; batches are not answered");
-  const wrong = shapeOf(message);
+  const wrong = shapeOf(message) ?? asTheSdkReadsIt(message as Record<string, unknown>);
   return wrong ? refused(wrong.code, wrong.message, message) : { ok: true, message: message as Record<string, unknown> };
 }
 
@@ -112,7 +113,8 @@ function closingQuote(text: string, open: number): number {
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
-const isId = (value: unknown): value is string | number => typeof value === "string" || (typeof value === "number" && Number.isFinite(value));
+/** An id as MCP takes one: a string, or an integer JavaScript holds exactly. */
+const isId = (value: unknown): value is string | number => typeof value === "string" || Number.isSafeInteger(value);
 const idOf = (message: unknown): string | number | null => (isObject(message) && isId(message.id) ? message.id : null);
 
 /** What is wrong with one message's shape, as the error to answer with; undefined when nothing is. */
@@ -122,13 +124,31 @@ function shapeOf(message: unknown): RpcError | undefined {
   }
   if ("method" in message) {
     if (typeof message.method !== "string") return { code: INVALID_REQUEST, message: "Invalid Request: method must be a string" };
-    if ("id" in message && !isId(message.id)) return { code: INVALID_REQUEST, message: "Invalid Request: id must be a string or a number" };
+    if ("id" in message && !isId(message.id)) return { code: INVALID_REQUEST, message: "Invalid Request: id must be a string or an integer" };
     if ("params" in message && !isObject(message.params)) return { code: INVALID_PARAMS, message: "Invalid params: params must be an object" };
     return message.method === "tools/call" ? toolCallShape(message.params as Record<string, unknown> | undefined) : undefined;
   }
   // A response to a request the server sent (the client answering a sampling or elicitation request).
   if (isId(message.id) && ("result" in message || "error" in message)) return undefined;
   return { code: INVALID_REQUEST, message: "Invalid Request: a message has a method, or answers a request with a result or an error" };
+}
+
+/**
+ * The SDK's own reading of a message, the last word: what it would not take (a key beyond jsonrpc,
+ * id, method and params; a `_meta` that is not an object) it drops without an answer over stdio, so
+ * it is answered here, in one sentence from its first issue.
+ */
+function asTheSdkReadsIt(message: Record<string, unknown>): RpcError | undefined {
+  const schema = "method" in message ? ("id" in message ? JSONRPCRequestSchema : JSONRPCNotificationSchema) : JSONRPCMessageSchema;
+  const read = schema.safeParse(message);
+  if (read.success) return undefined;
+  const [issue] = read.error.issues;
+  const where = issue?.path.length ? issue.path.join(".") : "the message";
+  const inParams = issue?.path[0] === "params";
+  return {
+    code: inParams ? INVALID_PARAMS : INVALID_REQUEST,
+    message: `${inParams ? "Invalid params" : "Invalid Request"}: ${printable(where)}: ${printable(issue?.message ?? "not a message MCP reads")}`,
+  };
 }
 
 /** A `tools/call` names its tool, and its arguments, when there are any, are an object. */

@@ -1,4 +1,4 @@
-import { createServer, type Server as HttpServer } from "node:http";
+import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import type { Tool } from "../tools/tool";
 import { addressed, isLoopback } from "./hosts";
@@ -54,12 +54,13 @@ export async function serveHttp(tools: readonly Tool[], options: HttpOptions = {
     routes: options.routes ?? {},
     log,
   };
-  const answering = new WeakMap<Socket, { headersSent: boolean }>();
+  /** The request each connection is reading or answering, until it is both read and answered. */
+  const answering = new WeakMap<Socket, Exchange>();
   const state = { inFlight: 0 };
   server.on("request", (req, res) => {
-    answering.set(req.socket, res);
+    answering.set(req.socket, { req, res });
     // Once this request is read and answered, the connection's next one has answered nothing yet.
-    const done = () => answering.get(req.socket) === res && answering.delete(req.socket);
+    const done = () => answering.get(req.socket)?.res === res && answering.delete(req.socket);
     res.once("finish", () => (req.complete ? done() : req.once("end", done)));
     void answerHttp(req, res, settings, state);
   });
@@ -81,18 +82,28 @@ export async function serveHttp(tools: readonly Tool[], options: HttpOptions = {
   };
 }
 
+interface Exchange {
+  readonly req: IncomingMessage;
+  readonly res: ServerResponse;
+}
+
 /**
- * A request Node could not take (headers too large, bad syntax, a timeout): answered with its status
- * where nothing was answered yet, then the connection closed. A client that went away is not an error.
+ * A request Node could not take (headers too large, bad syntax, a timeout): answered with its status,
+ * then the connection closed, whether or not the client closes its side. Where a request read whole
+ * is still being answered on that connection (a pipelined one after it failed), a status written now
+ * would be taken for its answer: that one is answered, then the connection closed. A client that went
+ * away is not an error.
  */
-function clientError(error: NodeJS.ErrnoException, socket: Socket, res: { headersSent: boolean } | undefined, log: Log): void {
-  if (error.code === "ECONNRESET" || !socket.writable || res?.headersSent) return void socket.destroy();
+function clientError(error: NodeJS.ErrnoException, socket: Socket, pending: Exchange | undefined, log: Log): void {
+  if (error.code === "ECONNRESET" || !socket.writable || pending?.res.headersSent) return void socket.destroy();
+  if (pending?.req.complete) return void pending.res.once("close", () => socket.destroy());
   const status = error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
   const reason = { 408: "Request Timeout", 431: "Request Header Fields Too Large", 400: "Bad Request" }[status];
   log.access(`${socket.remoteAddress ?? "-"} (unread request) ${status} ${error.code ?? error.message}`);
   const body = JSON.stringify({ error: `${reason}: ${status === 408 ? "the request did not arrive in time" : "the request could not be read"}` });
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    () => socket.destroy(),
   );
 }
 

@@ -20,9 +20,10 @@ export function toolDefinition(tool: Tool): Record<string, unknown> {
  * Answers `tools/list` with the tools' definitions and `tools/call` by calling the named tool. Wrong
  * arguments and a tool's own failure are `isError` results the model can read and correct (SEP-1303);
  * an unknown tool is a protocol error (-32602), as the MCP specification says.
- * The server must be created with `capabilities: { tools: {} }`.
+ * The server must be created with `capabilities: { tools: {} }`. `onCall` is given each call's work
+ * as it starts (a server counts what runs, even once its client has left).
  */
-export function serveTools(server: ToolServer, tools: readonly Tool[]): void {
+export function serveTools(server: ToolServer, tools: readonly Tool[], options: { readonly onCall?: (work: Promise<unknown>) => void } = {}): void {
   const byName = new Map(tools.map((tool) => [tool.name, tool]));
   if (byName.size !== tools.length) throw new Error("Two tools have the same name; pass { name } to toolOf to tell them apart.");
   const definitions = tools.map(toolDefinition);
@@ -30,7 +31,9 @@ export function serveTools(server: ToolServer, tools: readonly Tool[]): void {
   server.setRequestHandler(CallToolRequestSchema, async (request: { params: { name: string; arguments?: unknown } }) => {
     const tool = byName.get(request.params.name);
     if (!tool) throw protocolError(-32602, `Unknown tool: ${printable(request.params.name)}; the tools are ${[...byName.keys()].join(", ")}`);
-    return tool.call(request.params.arguments);
+    const work = tool.call(request.params.arguments);
+    options.onCall?.(work);
+    return work;
   });
 }
 
