@@ -24,6 +24,8 @@ const REQUESTS = {
   }),
   "tools/call, an array of 1,000,000 items": `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"rechercherLivres","arguments":{"mots":"dune","x":[${"0,".repeat(999_999)}0]}}}`,
   "ping, 1,000,000 empty arrays": `{"jsonrpc":"2.0","id":1,"method":"ping","params":{"_meta":{"a":[${Array(1_000_000).fill("[]").join(",")}]}}}`,
+  "4 MB of ]": "]".repeat(4_000_000),
+  "{ and 4 MB of commas": "{" + ",".repeat(4_000_000),
   "ping, nested 1,000,000 deep": `{"jsonrpc":"2.0","id":1,"method":"ping","params":{"_meta":{"x":${"[".repeat(1_000_000)}${"]".repeat(1_000_000)}}}}`,
 };
 
@@ -87,6 +89,13 @@ const servers = {
   "schemaof serveHttp": await start([join(exampleDir, "dist", "server.js")]),
   "SDK transport alone": await start([join(here, "servePeer.mjs")]),
 };
+// Stopped from outside (Ctrl-C, a timeout): the servers go too.
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => {
+    for (const server of Object.values(servers)) server.stop();
+    process.exit(1);
+  });
+}
 try {
   const idle = {};
   for (const [name, server] of Object.entries(servers)) {

@@ -72,6 +72,15 @@ function httpTests() {
     assert.ok(took <= idle + 100, `after ${after}, GET /outils took ${took.toFixed(1)} ms (idle: ${idle.toFixed(1)} ms)`);
   };
   const post = (body, headers = {}) => fetch(`${base}/mcp`, { method: "POST", headers: { ...MCP_HEADERS, ...headers }, body });
+  /** POSTs `body`, asking GET /outils again and again until it is answered; the answer and the worst wait. */
+  const postWatched = async (body) => {
+    let answered = false;
+    const pending = post(body).finally(() => (answered = true));
+    let worst = 0;
+    while (!answered) worst = Math.max(worst, await outilsTime(1));
+    const response = await pending;
+    return { response, worst };
+  };
 
   test.before(async () => {
     server = startServer(exampleDir, false, { REQUEST_TIMEOUT_MS: "2000", LOG: "1" });
@@ -86,22 +95,26 @@ function httpTests() {
     const body = manyKeys(1_380_000);
     assert.ok(Buffer.byteLength(body) > 4 * 1024 * 1024, "over the body cap too");
     // Under the body cap, as many keys as fit: the key count refuses it.
-    const fits = manyKeys(300_000);
-    let answered = false;
-    const pending = post(fits).finally(() => (answered = true));
-    // GET /outils again and again while the message is read, screened and answered: the worst wait.
-    let worst = 0;
-    while (!answered) worst = Math.max(worst, await outilsTime(1));
-    const response = await pending;
+    const { response, worst } = await postWatched(manyKeys(300_000));
     assert.is(response.status, 400);
     const answer = await response.json();
     assert.equal(answer.error, { code: -32600, message: "Invalid Request: more than 10000 keys in one message" });
-    assert.ok(worst < 250 + idle, `GET /outils waited ${worst.toFixed(0)} ms during it`);
+    assert.ok(worst < 250 + idle, `GET /outils waited ${worst.toFixed(0)} ms during 300,000 keys`);
     const args = manyKeys(300_000, "tools/call").replace('"_meta"', '"name":"rechercherLivres","arguments"');
     assert.is((await post(args)).status, 400);
     // Items cost JSON.parse as keys cost the SDK: a million empty arrays, refused before either.
     const arrays = `{"jsonrpc":"2.0","id":1,"method":"ping","params":{"_meta":{"a":[${Array(1_000_000).fill("[]").join(",")}]}}}`;
     assert.equal((await (await post(arrays)).json()).error, { code: -32600, message: "Invalid Request: more than 100000 array items in one message" });
+    // Text that is no JSON within the bounds is not scanned to its end: 4 MB of brackets or commas.
+    for (const [text, code] of [
+      ["]".repeat(4_000_000), -32700],
+      ["{" + ",".repeat(4_000_000), -32600],
+      ['"",'.repeat(1_300_000), -32600],
+    ]) {
+      const watched = await postWatched(text);
+      assert.is((await watched.response.json()).error.code, code);
+      assert.ok(watched.worst < 250 + idle, `GET /outils waited ${watched.worst.toFixed(0)} ms during ${text.slice(0, 3)}…`);
+    }
     // What strings hold is not counted: colons, brackets and escaped quotes inside one are text.
     const text = await (await post(call("rechercherLivres", { mots: '\\":{["'.repeat(20_000) }))).json();
     assert.match(text.result.content[0].text, /\/mots must have at most 200 characters, got 120000/);
@@ -200,6 +213,11 @@ function httpTests() {
     // A name of 4 MB is cut in the answer (and costs the server what reading it costs).
     const long = await (await post(call("x".repeat(4_000_000), {}))).json();
     assert.match(long.error.message, /^Unknown tool: x{100}…; the tools are rechercherLivres, emprunterLivre$/);
+    // A method's own params, as the SDK reads them: -32602 in one sentence, not an internal error.
+    assert.equal(await odd(rpc("tools/list", { cursor: 5 }, 11)), {
+      code: -32602,
+      message: "Invalid params: params.cursor: Invalid input: expected string, received number",
+    });
     const nameless = await (await post(rpc("tools/call", { arguments: {} }, 3))).json();
     assert.equal(nameless.error, { code: -32602, message: "Invalid params: a tools/call names its tool in params.name, a string, not nothing" });
     const batch = await post(`[${rpc("ping", undefined, 1)},${call("rechercherLivres", [1])}]`);
@@ -356,6 +374,11 @@ function stdioTests() {
     assert.equal((await server.next()).error, { code: -32600, message: "Invalid Request: id must be a string or an integer" });
     await server.send('{"jsonrpc":"2.0","id":9,"method":"ping","extra":true}');
     assert.equal((await server.next()).id, 9);
+    // What the SDK itself cannot handle (a response to nothing it asked) is said on stderr.
+    await server.send('{"jsonrpc":"2.0","id":77,"result":{}}');
+    await server.send(rpc("ping", undefined, 78));
+    assert.is((await server.next()).id, 78);
+    assert.match(server.stderr(), /error: MCP: /);
     assert.match(server.stderr(), /error: stdio: Request too large: a message is at most 4194304 bytes \(answered -32600\)/);
     assert.match(server.stderr(), /error: stdio: Parse error: the message is not JSON \(answered -32700\)/);
     // The same id twice, and a last line without its newline: each answered before the server stops.
@@ -363,6 +386,17 @@ function stdioTests() {
     server.child.stdin.end(rpc("ping", undefined, 10));
     assert.equal([(await server.next()).id, (await server.next()).id], [10, 10]);
     assert.is(await server.exit, 0, "the client closed its input: a normal end");
+  });
+
+  test("7. a standard error that is gone does not end the server", async () => {
+    const server = start();
+    server.child.stderr.destroy();
+    await server.send("garbage");
+    assert.is((await server.next()).error.code, -32700);
+    await server.send(rpc("ping", undefined, 2));
+    assert.equal(await server.next(), { jsonrpc: "2.0", id: 2, result: {} });
+    server.child.stdin.end();
+    assert.is(await server.exit, 0);
   });
 
   test("7. an output that is gone ends the server with code 1, said on stderr", async () => {
@@ -575,6 +609,21 @@ function libraryTests() {
       const answer = await raw(port, `GET / HTTP/1.1\nHost: 127.0.0.1:${port}`, ["\r\n\r\nNOT HTTP AT ALL\r\n\r\n"], { stallAfterBody: true, untilMs: 3000 });
       assert.match(answer, /^HTTP\/1\.1 200 [^]*"ok"$/);
       assert.is(answer.split("HTTP/1.1").length, 2, "one answer, then the connection closed");
+    } finally {
+      await served.close();
+    }
+  });
+
+  test("a client that sends requests without reading the answers is let go past 8 waiting", async () => {
+    const served = await serveHttp([], { port: 0, routes: { "/": () => ({ body: "ok" }) }, log: () => {} });
+    try {
+      const port = Number(new URL(served.url).port);
+      const request = `GET / HTTP/1.1\nHost: 127.0.0.1:${port}\n\n`;
+      const eight = await raw(port, request.repeat(7) + request.slice(0, -2), [], { untilMs: 1000 });
+      assert.is(eight.split("HTTP/1.1 200").length - 1, 8, "8 pipelined requests are answered");
+      const twenty = await raw(port, request.repeat(19) + request.slice(0, -2), [], { untilMs: 1000 });
+      assert.ok(twenty.split("HTTP/1.1 200").length - 1 < 20, "the connection is closed");
+      assert.is((await fetch(`${served.url}/`)).status, 200, "and the server goes on");
     } finally {
       await served.close();
     }

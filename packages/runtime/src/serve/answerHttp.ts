@@ -109,7 +109,7 @@ async function answer(
     else send(res, screened.error.code === INVALID_PARAMS ? 200 : 400, { jsonrpc: "2.0", error: screened.error, id: screened.id });
     return ` ${screened.error.code} ${printable(screened.error.message)}`;
   }
-  const server = mcpServer(settings.tools, settings.info, onCall);
+  const server = mcpServer(settings.tools, settings.info, settings.log, onCall);
   const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   res.once("close", () => {
     void transport.close();

@@ -13,6 +13,8 @@ export interface Log {
 }
 
 export function makeLog(option: LogOption | undefined): Log {
+  // A log that cannot be written (the client closed standard error) must not end the server.
+  if (typeof option !== "function" && process.stderr.listenerCount("error") === 0) process.stderr.on("error", () => {});
   const write = typeof option === "function" ? option : (line: string) => void process.stderr.write(line + "\n");
   const stamp = (line: string) => `${new Date().toISOString()} ${line}`;
   return {

@@ -57,6 +57,8 @@ export interface HttpOptions extends ServerInfo {
   readonly headersTimeoutMs?: number;
   /** Time for a whole request, body included, to arrive, else 408. Default 30 s. */
   readonly requestTimeoutMs?: number;
+  /** A connection with nothing read or written for this long is closed. Default 120 s (a tool that runs longer needs more). */
+  readonly idleTimeoutMs?: number;
   /** Open connections; one more is closed at once. Default 2,048. */
   readonly maxConnections?: number;
   /** MCP requests being read or answered at once; one more is answered 503. Default 1,024. */

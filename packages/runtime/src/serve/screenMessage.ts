@@ -8,7 +8,13 @@
  * its own internal error, a list of zod issues.
  */
 
-import { JSONRPCMessageSchema, JSONRPCNotificationSchema, JSONRPCRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import {
+  ClientNotificationSchema,
+  ClientRequestSchema,
+  JSONRPCMessageSchema,
+  JSONRPCNotificationSchema,
+  JSONRPCRequestSchema,
+} from "@modelcontextprotocol/sdk/types.js";
 import { printable } from "./log";
 
 /** A JSON-RPC error, as the answer to the message that caused it carries it. */
@@ -82,7 +88,11 @@ function measure(text: string, { maxKeys, maxItems, maxDepth }: MessageLimits): 
   const inArray: boolean[] = [];
   let keys = 0;
   let items = 0;
+  // JSON within the bounds has at most a few structural characters a key or an item (its quotes,
+  // its `:` or `,`, its brackets); more is text that is not JSON within them, and the scan stops.
+  let left = 6 * (maxKeys + maxItems + 1);
   for (let found = structural.exec(text); found; found = structural.exec(text)) {
+    if (--left < 0) return `Invalid Request: more than ${maxKeys} keys and ${maxItems} array items in one message`;
     const c = text.charCodeAt(found.index);
     if (c === 34 /* " */) {
       const end = closingQuote(text, found.index);
@@ -95,7 +105,7 @@ function measure(text: string, { maxKeys, maxItems, maxDepth }: MessageLimits): 
     } else if (c === 123 /* { */ || c === 91 /* [ */) {
       inArray.push(c === 91);
       if (inArray.length > maxDepth) return `Invalid Request: nested deeper than ${maxDepth} levels`;
-    } else inArray.pop();
+    } else if (inArray.pop() === undefined) return undefined; // closes what was not open: JSON.parse says so
   }
   return undefined;
 }
@@ -141,8 +151,11 @@ function shapeOf(message: unknown): RpcError | undefined {
 function asTheSdkReadsIt(message: Record<string, unknown>): RpcError | undefined {
   const schema = "method" in message ? ("id" in message ? JSONRPCRequestSchema : JSONRPCNotificationSchema) : JSONRPCMessageSchema;
   const read = schema.safeParse(message);
-  if (read.success) return undefined;
-  const [issue] = read.error.issues;
+  // Then the method's own params (an unknown method is the SDK's to answer: -32601).
+  const own = read.success && typeof message.method === "string" ? CLIENT_MESSAGES.get(message.method)?.safeParse(message) : undefined;
+  const failed = !read.success ? read : own && !own.success ? own : undefined;
+  if (!failed) return undefined;
+  const [issue] = failed.error.issues;
   const where = issue?.path.length ? issue.path.join(".") : "the message";
   const inParams = issue?.path[0] === "params";
   return {
@@ -150,6 +163,11 @@ function asTheSdkReadsIt(message: Record<string, unknown>): RpcError | undefined
     message: `${inParams ? "Invalid params" : "Invalid Request"}: ${printable(where)}: ${printable(issue?.message ?? "not a message MCP reads")}`,
   };
 }
+
+/** The requests and notifications a client sends, by method, as the SDK reads each. */
+const CLIENT_MESSAGES = new Map<string, { safeParse(value: unknown): { success: boolean; error?: any } }>(
+  [...ClientRequestSchema.options, ...ClientNotificationSchema.options].map((schema) => [schema.shape.method.value, schema]),
+);
 
 /** A `tools/call` names its tool, and its arguments, when there are any, are an object. */
 function toolCallShape(params: Record<string, unknown> | undefined): RpcError | undefined {

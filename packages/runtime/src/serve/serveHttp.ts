@@ -29,6 +29,9 @@ export async function serveHttp(tools: readonly Tool[], options: HttpOptions = {
     keepAliveTimeout: 5_000,
   });
   server.maxConnections = options.maxConnections ?? 2048;
+  // A connection with nothing read or written for this long is closed: a client that stops reading
+  // its answers lets go of what they hold.
+  server.setTimeout(options.idleTimeoutMs ?? 120_000);
   await new Promise<void>((resolve, reject) => {
     const failed = (error: NodeJS.ErrnoException) => {
       const why = error.code === "EADDRINUSE" ? "another process has that port; choose another (0: any free one)" : error.message;
@@ -56,15 +59,24 @@ export async function serveHttp(tools: readonly Tool[], options: HttpOptions = {
   };
   /** The request each connection is reading or answering, until it is both read and answered. */
   const answering = new WeakMap<Socket, Exchange>();
+  /** How many requests each connection has that are not answered yet (pipelined ones wait their turn). */
+  const outstanding = new WeakMap<Socket, number>();
   const state = { inFlight: 0 };
   server.on("request", (req, res) => {
+    const count = (outstanding.get(req.socket) ?? 0) + 1;
+    outstanding.set(req.socket, count);
+    res.once("close", () => outstanding.set(req.socket, (outstanding.get(req.socket) ?? 1) - 1));
+    // A client that sends requests and reads no answers is not queued answers without end.
+    if (count > MAX_PIPELINED) return void req.socket.destroy();
     answering.set(req.socket, { req, res });
     // Once this request is read and answered, the connection's next one has answered nothing yet.
     const done = () => answering.get(req.socket)?.res === res && answering.delete(req.socket);
     res.once("finish", () => (req.complete ? done() : req.once("end", done)));
     void answerHttp(req, res, settings, state);
   });
-  server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => clientError(error, socket, answering.get(socket), log));
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) =>
+    clientError(error, socket, (outstanding.get(socket) ?? 0) > 1 ? "several" : answering.get(socket), log),
+  );
   reportDrops(server, log, server.maxConnections);
   if (!isLoopback(host) && !options.authorize) {
     log.error(`listening on ${host}:${port} with no authorize: whoever reaches this port can call the tools`);
@@ -82,6 +94,12 @@ export async function serveHttp(tools: readonly Tool[], options: HttpOptions = {
   };
 }
 
+/** Requests a connection may have waiting for their answers; one more closes it. */
+const MAX_PIPELINED = 8;
+
+/** Connections to close once the answer they are waiting for is written. */
+const closing = new WeakSet<Socket>();
+
 interface Exchange {
   readonly req: IncomingMessage;
   readonly res: ServerResponse;
@@ -94,9 +112,13 @@ interface Exchange {
  * would be taken for its answer: that one is answered, then the connection closed. A client that went
  * away is not an error.
  */
-function clientError(error: NodeJS.ErrnoException, socket: Socket, pending: Exchange | undefined, log: Log): void {
-  if (error.code === "ECONNRESET" || !socket.writable || pending?.res.headersSent) return void socket.destroy();
-  if (pending?.req.complete) return void pending.res.once("close", () => socket.destroy());
+function clientError(error: NodeJS.ErrnoException, socket: Socket, pending: Exchange | "several" | undefined, log: Log): void {
+  // Several requests wait for their answers: no status can be said to be whose; the connection goes.
+  if (error.code === "ECONNRESET" || !socket.writable || pending === "several" || pending?.res.headersSent) return void socket.destroy();
+  if (pending?.req.complete) {
+    if (!closing.has(socket)) pending.res.once("close", () => socket.destroy());
+    return void closing.add(socket);
+  }
   const status = error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
   const reason = { 408: "Request Timeout", 431: "Request Header Fields Too Large", 400: "Bad Request" }[status];
   log.access(`${socket.remoteAddress ?? "-"} (unread request) ${status} ${error.code ?? error.message}`);

@@ -12,12 +12,13 @@ import type { StdioOptions } from "./options";
  * it stops when the client closes its input.
  */
 export async function serveStdio(tools: readonly Tool[], options: StdioOptions = {}): Promise<{ close(): Promise<void> }> {
+  const log = makeLog(options.log);
   const transport = new LineTransport(process.stdin, process.stdout, {
     maxMessageBytes: options.maxMessageBytes ?? 4 * 1024 * 1024,
     limits: limitsOf(options),
-    log: makeLog(options.log),
+    log,
   });
-  const server = mcpServer(tools, options);
+  const server = mcpServer(tools, options, log);
   await server.connect(transport);
   return { close: () => server.close() };
 }
