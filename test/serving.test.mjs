@@ -13,6 +13,13 @@ import { exampleDir, serverArgs, startServer } from "./lib/mediatheque.mjs";
 import { compileSources, writeSources } from "./lib/scratch.mjs";
 import { compilers } from "./lib/compilers.mjs";
 
+/**
+ * A wait during a hostile request that says the server was stalled: the SDK's transport alone stalls
+ * seconds on these (2.4 s for 300,000 keys). The 250 ms goal is measured by `pnpm bench`
+ * (bench/serve.mjs, about 50 ms here); a test on a loaded machine needs the room.
+ */
+const STALLED = 1000;
+
 const MCP_HEADERS = { "content-type": "application/json", accept: "application/json, text/event-stream" };
 const rpc = (method, params, id = 1) => JSON.stringify({ jsonrpc: "2.0", id, method, ...(params ? { params } : {}) });
 const call = (name, args) => rpc("tools/call", { name, arguments: args });
@@ -99,7 +106,7 @@ function httpTests() {
     assert.is(response.status, 400);
     const answer = await response.json();
     assert.equal(answer.error, { code: -32600, message: "Invalid Request: more than 10000 keys in one message" });
-    assert.ok(worst < 250 + idle, `GET /outils waited ${worst.toFixed(0)} ms during 300,000 keys`);
+    assert.ok(worst < STALLED, `GET /outils waited ${worst.toFixed(0)} ms during 300,000 keys`);
     const args = manyKeys(300_000, "tools/call").replace('"_meta"', '"name":"rechercherLivres","arguments"');
     assert.is((await post(args)).status, 400);
     // Items cost JSON.parse as keys cost the SDK: a million empty arrays, refused before either.
@@ -108,13 +115,20 @@ function httpTests() {
     // Text that is no JSON within the bounds is not scanned to its end: 4 MB of brackets or commas.
     for (const [text, code] of [
       ["]".repeat(4_000_000), -32700],
-      ["{" + ",".repeat(4_000_000), -32600],
-      ['"",'.repeat(1_300_000), -32600],
+      ["{" + ",".repeat(4_000_000), -32700],
+      ['"",'.repeat(1_300_000), -32700],
+      ['""'.repeat(2_000_000), -32700],
     ]) {
       const watched = await postWatched(text);
       assert.is((await watched.response.json()).error.code, code);
-      assert.ok(watched.worst < 250 + idle, `GET /outils waited ${watched.worst.toFixed(0)} ms during ${text.slice(0, 3)}…`);
+      assert.ok(watched.worst < STALLED, `GET /outils waited ${watched.worst.toFixed(0)} ms during ${text.slice(0, 3)}…`);
     }
+    // Valid JSON within the bounds is taken, however its items nest: 24,000 × [[[0]]] is 96,000 items
+    // (each, and the three it nests).
+    const nested = `{"jsonrpc":"2.0","id":5,"method":"tools/call","params":{"name":"rechercherLivres","arguments":{"mots":"dune","x":[${Array(24_000).fill("[[[0]]]").join(",")}]}}}`;
+    assert.is((await (await post(nested)).json()).id, 5);
+    const over = `{"jsonrpc":"2.0","id":6,"method":"ping","params":{"_meta":{"x":[${Array(26_000).fill("[[[0]]]").join(",")}]}}}`;
+    assert.equal((await (await post(over)).json()).error, { code: -32600, message: "Invalid Request: more than 100000 array items in one message" });
     // What strings hold is not counted: colons, brackets and escaped quotes inside one are text.
     const text = await (await post(call("rechercherLivres", { mots: '\\":{["'.repeat(20_000) }))).json();
     assert.match(text.result.content[0].text, /\/mots must have at most 200 characters, got 120000/);
@@ -218,6 +232,8 @@ function httpTests() {
       code: -32602,
       message: "Invalid params: params.cursor: Invalid input: expected string, received number",
     });
+    // A method this server does not serve is that, whatever its params.
+    assert.is((await odd(rpc("resources/read", {}, 12))).code, -32601);
     const nameless = await (await post(rpc("tools/call", { arguments: {} }, 3))).json();
     assert.equal(nameless.error, { code: -32602, message: "Invalid params: a tools/call names its tool in params.name, a string, not nothing" });
     const batch = await post(`[${rpc("ping", undefined, 1)},${call("rechercherLivres", [1])}]`);

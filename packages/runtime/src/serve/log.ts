@@ -10,6 +10,8 @@ import type { LogOption } from "./options";
 export interface Log {
   readonly access: (line: string) => void;
   readonly error: (line: string) => void;
+  /** An error any client can cause at will: written at most once a second, with how many were not. */
+  readonly often: (line: string) => void;
 }
 
 export function makeLog(option: LogOption | undefined): Log {
@@ -17,9 +19,18 @@ export function makeLog(option: LogOption | undefined): Log {
   if (typeof option !== "function" && process.stderr.listenerCount("error") === 0) process.stderr.on("error", () => {});
   const write = typeof option === "function" ? option : (line: string) => void process.stderr.write(line + "\n");
   const stamp = (line: string) => `${new Date().toISOString()} ${line}`;
+  const error = (line: string) => write(stamp(`error: ${line}`));
+  let last = 0;
+  let unsaid = 0;
   return {
     access: option ? (line) => write(stamp(line)) : () => {},
-    error: (line) => write(stamp(`error: ${line}`)),
+    error,
+    often: (line) => {
+      const now = Date.now();
+      if (now - last < 1000) return void unsaid++;
+      error(unsaid ? `${line} (and ${unsaid} more since the last)` : line);
+      [last, unsaid] = [now, 0];
+    },
   };
 }
 

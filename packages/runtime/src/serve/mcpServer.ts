@@ -14,6 +14,6 @@ export function mcpServer(tools: readonly Tool[], info: ServerInfo, log: Log, on
     { capabilities: { tools: {} }, ...(info.instructions === undefined ? {} : { instructions: info.instructions }) },
   );
   serveTools(server, tools, { onCall });
-  server.onerror = (error) => log.error(`MCP: ${printable(error.message, 300)}`);
+  server.onerror = (error) => log.often(`MCP: ${printable(error.message, 300)}`);
   return server;
 }

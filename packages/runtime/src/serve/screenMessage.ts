@@ -88,26 +88,46 @@ function measure(text: string, { maxKeys, maxItems, maxDepth }: MessageLimits): 
   const inArray: boolean[] = [];
   let keys = 0;
   let items = 0;
-  // JSON within the bounds has at most a few structural characters a key or an item (its quotes,
-  // its `:` or `,`, its brackets); more is text that is not JSON within them, and the scan stops.
+  // Every value but the root is a key's or an array item, each counted; JSON within the bounds has at
+  // most a few structural characters for each (its quote, its `:` or `,`, its brackets); more is text
+  // that is not JSON within them, and the scan stops.
   let left = 6 * (maxKeys + maxItems + 1);
+  // Text that cannot be JSON stops the scan (JSON.parse then says so): a comma in an object that no
+  // key follows, a string right after a string.
+  let objectCommas = 0;
+  let afterString = false;
   for (let found = structural.exec(text); found; found = structural.exec(text)) {
     if (--left < 0) return `Invalid Request: more than ${maxKeys} keys and ${maxItems} array items in one message`;
     const c = text.charCodeAt(found.index);
     if (c === 34 /* " */) {
+      if (afterString) return undefined;
       const end = closingQuote(text, found.index);
       if (end === -1) return undefined;
       structural.lastIndex = end + 1;
-    } else if (c === 44 /* , */) {
+      afterString = true;
+      continue;
+    }
+    afterString = false;
+    if (c === 44 /* , */) {
+      if (!inArray[inArray.length - 1] && ++objectCommas > keys) return undefined;
       if (inArray[inArray.length - 1] && ++items > maxItems) return `Invalid Request: more than ${maxItems} array items in one message`;
     } else if (c === 58 /* : */) {
       if (++keys > maxKeys) return `Invalid Request: more than ${maxKeys} keys in one message`;
     } else if (c === 123 /* { */ || c === 91 /* [ */) {
       inArray.push(c === 91);
       if (inArray.length > maxDepth) return `Invalid Request: nested deeper than ${maxDepth} levels`;
+      // An array's first item has no comma before it: counted here, unless the array is empty.
+      if (c === 91 && !closesAtOnce(text, found.index) && ++items > maxItems) return `Invalid Request: more than ${maxItems} array items in one message`;
     } else if (inArray.pop() === undefined) return undefined; // closes what was not open: JSON.parse says so
   }
   return undefined;
+}
+
+/** Whether the array opened at `open` is empty: its next character, past white space, is `]`. */
+function closesAtOnce(text: string, open: number): boolean {
+  let at = open + 1;
+  while (at < text.length && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 10 || text.charCodeAt(at) === 13 || text.charCodeAt(at) === 9)) at++;
+  return text.charCodeAt(at) === 93;
 }
 
 /** Where the string opened at `open` ends: the next quote not escaped by an odd run of backslashes. */
@@ -164,9 +184,15 @@ function asTheSdkReadsIt(message: Record<string, unknown>): RpcError | undefined
   };
 }
 
-/** The requests and notifications a client sends, by method, as the SDK reads each. */
+/**
+ * The requests and notifications a tool server answers, by method, as the SDK reads each; any other
+ * method is the SDK's to answer (-32601), whatever its params.
+ */
+const SERVED = new Set(["initialize", "ping", "tools/list", "tools/call", "notifications/initialized", "notifications/cancelled", "notifications/progress"]);
 const CLIENT_MESSAGES = new Map<string, { safeParse(value: unknown): { success: boolean; error?: any } }>(
-  [...ClientRequestSchema.options, ...ClientNotificationSchema.options].map((schema) => [schema.shape.method.value, schema]),
+  [...ClientRequestSchema.options, ...ClientNotificationSchema.options]
+    .filter((schema) => SERVED.has(schema.shape.method.value))
+    .map((schema) => [schema.shape.method.value, schema]),
 );
 
 /** A `tools/call` names its tool, and its arguments, when there are any, are an object. */

@@ -31,7 +31,8 @@ export async function serveHttp(tools: readonly Tool[], options: HttpOptions = {
   server.maxConnections = options.maxConnections ?? 2048;
   // A connection with nothing read or written for this long is closed: a client that stops reading
   // its answers lets go of what they hold.
-  server.setTimeout(options.idleTimeoutMs ?? 120_000);
+  // (Never shorter than the request timeout, whose 408 it would cut off.)
+  server.setTimeout(Math.max(options.idleTimeoutMs ?? 120_000, requestTimeout));
   await new Promise<void>((resolve, reject) => {
     const failed = (error: NodeJS.ErrnoException) => {
       const why = error.code === "EADDRINUSE" ? "another process has that port; choose another (0: any free one)" : error.message;
