@@ -508,7 +508,7 @@ function libraryTests() {
   test("more requests in flight than maxInFlight are answered 503 with Retry-After", async () => {
     const served = await serveHttp([], { port: 0, maxInFlight: 1, log: () => {} });
     try {
-      const port = Number(new URL(served.url).port);
+      const port = served.port;
       const head = `POST /mcp HTTP/1.1\nHost: 127.0.0.1:${port}\nContent-Type: application/json\nAccept: application/json, text/event-stream\nContent-Length: 100`;
       const stalled = raw(port, head, ["{"], { stallAfterBody: true, untilMs: 1500 });
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -532,7 +532,7 @@ function libraryTests() {
       log: () => {},
     });
     try {
-      const port = Number(new URL(served.url).port);
+      const port = served.port;
       const head = `POST /mcp HTTP/1.1\nHost: 127.0.0.1:${port}\nContent-Type: application/json\nAccept: application/json, text/event-stream\nContent-Length: 100`;
       await Promise.all([1, 2, 3].map(() => raw(port, head, ["{"], { stallAfterBody: true, untilMs: 20 })));
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -565,7 +565,7 @@ function libraryTests() {
   test("bodies being read share maxBufferedBytes: one more is 503", async () => {
     const served = await serveHttp([], { port: 0, maxBufferedBytes: 1024 * 1024, log: () => {} });
     try {
-      const port = Number(new URL(served.url).port);
+      const port = served.port;
       const head = `POST /mcp HTTP/1.1\nHost: 127.0.0.1:${port}\nContent-Type: application/json\nContent-Length: ${1024 * 1024}`;
       const first = raw(port, head, [Buffer.alloc(600 * 1024, 32)], { stallAfterBody: true, untilMs: 1000 });
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -601,7 +601,7 @@ function libraryTests() {
   test("clients that stall and never close are answered 408 and let go: they hold no connection", async () => {
     const served = await serveHttp([], { port: 0, maxConnections: 3, requestTimeoutMs: 1000, routes: { "/": () => ({ body: "ok" }) }, log: () => {} });
     try {
-      const port = Number(new URL(served.url).port);
+      const port = served.port;
       const stalled = [1, 2, 3].map(() =>
         raw(port, `GET / HTTP/1.1\nHost: 127.0.0.1:${port}\nX-Partial: `, [], { stallAfterBody: true, untilMs: 4000, head: false }),
       );
@@ -621,7 +621,7 @@ function libraryTests() {
       log: () => {},
     });
     try {
-      const port = Number(new URL(served.url).port);
+      const port = served.port;
       const answer = await raw(port, `GET / HTTP/1.1\nHost: 127.0.0.1:${port}`, ["\r\n\r\nNOT HTTP AT ALL\r\n\r\n"], { stallAfterBody: true, untilMs: 3000 });
       assert.match(answer, /^HTTP\/1\.1 200 [^]*"ok"$/);
       assert.is(answer.split("HTTP/1.1").length, 2, "one answer, then the connection closed");
@@ -633,7 +633,7 @@ function libraryTests() {
   test("a client that sends requests without reading the answers is let go past 8 waiting", async () => {
     const served = await serveHttp([], { port: 0, routes: { "/": () => ({ body: "ok" }) }, log: () => {} });
     try {
-      const port = Number(new URL(served.url).port);
+      const port = served.port;
       const request = `GET / HTTP/1.1\nHost: 127.0.0.1:${port}\n\n`;
       const eight = await raw(port, request.repeat(7) + request.slice(0, -2), [], { untilMs: 1000 });
       assert.is(eight.split("HTTP/1.1 200").length - 1, 8, "8 pipelined requests are answered");
@@ -653,7 +653,7 @@ function libraryTests() {
       log: () => {},
     });
     try {
-      const port = Number(new URL(served.url).port);
+      const port = served.port;
       const get = async (host) => (await raw(port, `GET / HTTP/1.1\nHost: ${host}\nConnection: close`)).slice(0, 12);
       assert.is(await get("tools.example:8080"), "HTTP/1.1 200");
       assert.is(await get("TOOLS.example"), "HTTP/1.1 200");

@@ -1,4 +1,5 @@
 import type { Readable, Writable } from "node:stream";
+import { grownLength, regrown } from "./growBuffer";
 import type { Log } from "./log";
 import { INVALID_REQUEST, describeMessage, screenMessage, type MessageLimits, type RpcError } from "./screenMessage";
 
@@ -25,7 +26,7 @@ export class LineTransport {
   onclose?: () => void;
 
   /** The line being read, copied in as it comes (a chunk kept as a Buffer of its own costs far more than its bytes). */
-  private line = Buffer.alloc(0);
+  private line: Buffer = Buffer.alloc(0);
   private lineBytes = 0;
   /** Reading the rest of a line too long to keep: it is answered already. */
   private dropping = false;
@@ -105,30 +106,31 @@ export class LineTransport {
       this.line = Buffer.alloc(0);
       this.lineBytes = 0;
       this.dropping = true;
-      return this.refuse({ code: INVALID_REQUEST, message: `Request too large: a message is at most ${this.options.maxMessageBytes} bytes` }, null);
+      return this.tooLarge();
     }
-    if (size > this.line.length) {
-      const grown = Buffer.allocUnsafe(Math.min(this.options.maxMessageBytes + 1, Math.max(16 * 1024, this.line.length * 2, size)));
-      this.line.copy(grown, 0, 0, this.lineBytes);
-      this.line = grown;
-    }
+    if (size > this.line.length) this.line = regrown(this.line, this.lineBytes, grownLength(this.line.length, size, this.options.maxMessageBytes + 1));
     part.copy(this.line, this.lineBytes);
     this.lineBytes = size;
   }
 
   /** A line ended (or the input did): read it, unless it was too long and is answered already. */
   private endLine(): void {
-    const text = this.dropping ? "" : this.line.toString("utf8", 0, this.lineBytes).replace(/\r$/, "");
+    // The message's bytes, without the `\r` of a CRLF.
+    const bytes = this.lineBytes > 0 && this.line[this.lineBytes - 1] === 13 ? this.lineBytes - 1 : this.lineBytes;
+    const tooLong = !this.dropping && bytes > this.options.maxMessageBytes;
+    if (tooLong) this.tooLarge();
+    const text = this.dropping || tooLong ? "" : this.line.toString("utf8", 0, bytes);
     this.lineBytes = 0;
     this.dropping = false;
     if (this.line.length > 64 * 1024) this.line = Buffer.alloc(0);
     if (text.trim() !== "") this.receive(text);
   }
 
+  private tooLarge(): void {
+    this.refuse({ code: INVALID_REQUEST, message: `Request too large: a message is at most ${this.options.maxMessageBytes} bytes` }, null);
+  }
+
   private receive(text: string): void {
-    if (Buffer.byteLength(text) > this.options.maxMessageBytes) {
-      return this.refuse({ code: INVALID_REQUEST, message: `Request too large: a message is at most ${this.options.maxMessageBytes} bytes` }, null);
-    }
     const screened = screenMessage(text, this.options.limits);
     if (!screened.ok) {
       // A notification is not answered, even when wrong: said on standard error only.

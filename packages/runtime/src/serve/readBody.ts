@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { grownLength, regrown } from "./growBuffer";
 
 export type Body =
   | { readonly kind: "read"; readonly text: string }
@@ -13,24 +14,20 @@ export interface Budget {
   readonly max: number;
 }
 
-/** A body's first buffer; it doubles as the body grows. */
-const FIRST_BYTES = 16 * 1024;
-
 /**
  * A request's body as text, up to `maxBytes`. Past that nothing more is kept: the rest is read and
  * dropped, so the client, still sending, gets the 413 it is answered (closing the socket under it
  * would reset the connection, and the answer would be lost). `gone`: the client left, or the server's
  * request timeout closed the connection, before the body ended.
  *
- * The body is copied into one buffer as it comes, and that buffer's size is what counts in `budget`:
- * Node hands each HTTP chunk over as its own Buffer, a few hundred bytes of heap for a chunk of one
- * byte, so keeping the chunks would let 4 MB of one-byte chunks hold more than a gigabyte.
+ * The body is copied into one buffer as it comes (`grownLength`), and that buffer's size is what counts
+ * in `budget`: keeping the chunks would let 4 MB of one-byte chunks hold more than a gigabyte.
  */
 export function readBody(req: IncomingMessage, maxBytes: number, budget: Budget): Promise<Body> {
   if (Number(req.headers["content-length"]) > maxBytes) return Promise.resolve({ kind: "too large" });
   if (req.destroyed) return Promise.resolve({ kind: "gone" });
   return new Promise((resolve) => {
-    let body = Buffer.alloc(0);
+    let body: Buffer = Buffer.alloc(0);
     let size = 0;
     let settled = false;
     const settle = (result: Body) => {
@@ -44,12 +41,10 @@ export function readBody(req: IncomingMessage, maxBytes: number, budget: Budget)
     const onData = (chunk: Buffer) => {
       if (size + chunk.length > maxBytes) return settle({ kind: "too large" });
       if (size + chunk.length > body.length) {
-        const grown = Math.min(maxBytes, Math.max(FIRST_BYTES, body.length * 2, size + chunk.length));
-        if (budget.bytes + grown - body.length > budget.max) return settle({ kind: "no room" });
-        budget.bytes += grown - body.length;
-        const next = Buffer.allocUnsafe(grown);
-        body.copy(next, 0, 0, size);
-        body = next;
+        const length = grownLength(body.length, size + chunk.length, maxBytes);
+        if (budget.bytes + length - body.length > budget.max) return settle({ kind: "no room" });
+        budget.bytes += length - body.length;
+        body = regrown(body, size, length);
       }
       chunk.copy(body, size);
       size += chunk.length;
