@@ -9,7 +9,7 @@ try {
   await client.connect(new StreamableHTTPClientTransport(url));
 } catch (error) {
   console.error(
-    `Could not reach the médiathèque at ${url}: ${error instanceof Error ? error.message : error}\nStart it first: npx pnpm@12.4.2 start (from the repository root).`,
+    `Could not reach the médiathèque at ${url}: ${error instanceof Error ? error.message : error}\nStart it first: npx --yes pnpm@12.4.2 start (from the repository root).`,
   );
   process.exit(1);
 }

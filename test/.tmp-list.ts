@@ -1,2 +1,0 @@
-import type * as M from "typescript";
-export type { M };
