@@ -5,9 +5,21 @@ import addFormatsModule from "ajv-formats";
 const Ajv2020 = Ajv2020Module.default ?? Ajv2020Module;
 const addFormats = addFormatsModule.default ?? addFormatsModule;
 
-/** Strict by default (our schemas must pass it); the suite's own schemas need `{ strict: false }`. */
+/**
+ * Strict by default (our schemas must pass it); the suite's own schemas need `{ strict: false }`.
+ * `ownProperties`: JSON Schema's keywords read a value's own keys; without it ajv takes an inherited
+ * `constructor` or `valueOf` for a property that is there.
+ */
 export function createAjv(options = {}) {
-  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, strictTuples: false, validateFormats: true, ...options });
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: true,
+    allowUnionTypes: true,
+    strictTuples: false,
+    validateFormats: true,
+    ownProperties: true,
+    ...options,
+  });
   addFormats(ajv);
   return ajv;
 }

@@ -18,14 +18,25 @@ const noMaps = [
 const closedObjects = ["every object closed (additionalProperties: false)", (node) => isObject(node) && node.additionalProperties !== false];
 const noRefs = ["no $ref", (node) => "$ref" in node];
 const noFalse = ["no false subschemas", (node, at, root, parent) => parent && Object.values(parent.properties ?? {}).includes(false)];
+// OpenAI answers 400 "object schema missing properties" for `{"type":"object"}`, the root of a tool without arguments included.
+const namedProperties = ["every object names its properties", (node) => isObject(node) && !("properties" in node)];
+const isArray = (node) => node.type === "array" || (Array.isArray(node.type) && node.type.includes("array"));
+const arrayItems = ["every array says its items", (node) => isArray(node) && !("items" in node) && !("prefixItems" in node)];
+// Gemini's OBJECT needs a property; a tool without arguments (the root) is sent without parameters.
+const nonEmptyObjects = [
+  "every object below the root has properties",
+  (node, at) => at !== "" && isObject(node) && Object.keys(node.properties ?? {}).length === 0,
+];
 const dropped = (keys) => [`none of ${keys.join(", ")}`, (node) => has(node, keys).length > 0];
 const formats = (allowed) => [`formats only ${allowed.join(", ")}`, (node) => typeof node.format === "string" && !allowed.includes(node.format)];
 
 const TARGETS = {
-  openai: [rootObject, noTuples],
+  openai: [rootObject, noTuples, namedProperties, arrayItems],
   "openai-strict": [
     rootObject,
     noTuples,
+    namedProperties,
+    arrayItems,
     noMaps,
     closedObjects,
     ["every property required", (node) => isObject(node) && Object.keys(node.properties ?? {}).some((key) => !(node.required ?? []).includes(key))],
@@ -33,7 +44,17 @@ const TARGETS = {
     formats(["date-time", "time", "date", "duration", "email", "hostname", "ipv4", "ipv6", "uuid"]),
   ],
   anthropic: [rootObject],
-  "anthropic-strict": [rootObject, noTuples, noMaps, closedObjects, noRefs, dropped([...ANNOTATIONS, ...BOUNDS, "minLength", "maxLength"])],
+  // Anthropic's strict mode takes minItems of 0 or 1 only, and no maxItems.
+  "anthropic-strict": [
+    rootObject,
+    noTuples,
+    arrayItems,
+    noMaps,
+    closedObjects,
+    noRefs,
+    dropped([...ANNOTATIONS, ...BOUNDS, "minLength", "maxLength", "maxItems"]),
+    ["minItems 0 or 1 only", (node) => typeof node.minItems === "number" && node.minItems > 1],
+  ],
   gemini: [
     rootObject,
     noRefs,
@@ -43,13 +64,15 @@ const TARGETS = {
   "gemini-openapi": [
     rootObject,
     noTuples,
+    arrayItems,
+    nonEmptyObjects,
     noMaps,
     noRefs,
     ["no additionalProperties at all", (node) => "additionalProperties" in node],
     ["no type arrays", (node) => Array.isArray(node.type)],
     ["no null type", (node) => node.type === "null"],
     ["enums of strings only", (node) => Array.isArray(node.enum) && node.enum.some((value) => typeof value !== "string")],
-    dropped([...ANNOTATIONS, "exclusiveMinimum", "exclusiveMaximum", "multipleOf"]),
+    dropped([...ANNOTATIONS, "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "deprecated"]),
     formats(["date-time"]),
   ],
 };

@@ -45,7 +45,9 @@ export function checkObject(node: ObjectNode, value: unknown, ctx: Context): Che
     if (!ok && full(ctx)) return FAIL;
   }
   // Unknown keys are dropped unless something is to be said of them: skip the walk otherwise.
-  if (!node.additional && !node.closed && !node.patterns && !(ctx.reject && node.properties.length > 0)) return ok ? out : FAIL;
+  // A caller that rejects unknown keys is told of keys no property or pattern takes; an object with neither is any object.
+  const rejects = ctx.reject && (node.properties.length > 0 || node.patterns !== undefined);
+  if (!node.additional && !node.closed && !node.patterns && !rejects) return ok ? out : FAIL;
   const known = keysOf(node);
   for (const key of Object.keys(value)) {
     const declared = known.has(key);
@@ -66,8 +68,17 @@ export function checkObject(node: ObjectNode, value: unknown, ctx: Context): Che
       ctx.path.pop();
       if (mapped === FAIL) ok = false;
       else if (!UNSAFE_KEYS.has(key)) define(out, key, mapped);
-    } else if ((node.closed || (ctx.reject && node.properties.length > 0)) && !(node.nullsAbsent && value[key] === null)) {
-      ok = !fail(ctx, "additionalProperties", say.notAllowed(node.properties.filter((property) => !property.absent).map((property) => property.key)), key);
+    } else if ((node.closed || rejects) && !(node.nullsAbsent && value[key] === null)) {
+      const allowed = node.properties.filter((property) => !property.absent).map((property) => property.key);
+      ok = !fail(
+        ctx,
+        "additionalProperties",
+        say.notAllowed(
+          allowed,
+          node.patterns?.map(([pattern]) => pattern),
+        ),
+        key,
+      );
     }
     if (!ok && full(ctx)) return FAIL;
   }

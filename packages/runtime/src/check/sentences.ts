@@ -25,6 +25,8 @@ export const SENTENCES = {
   notJson: "must be a JSON value, got {shown}",
   instance: "must be a JSON value, got {kind} instance",
   notAllowed: "is not allowed; allowed keys: {keys}",
+  notAllowedOrMatching: "is not allowed; allowed keys: {keys}, or keys matching {patterns}",
+  notMatching: "is not allowed; keys must match {patterns}",
   noKeys: "is not allowed; this object takes no keys",
   absent: "must not be present",
   required: "required{expects}",
@@ -55,8 +57,10 @@ export const allowedText = (values: readonly unknown[]): string => fill(values.l
 export const requiredOneOfText = (values: readonly unknown[]): string =>
   fill("requiredOneOf", { values: values.length === 1 ? listed(values) : `one of ${listed(values)}` });
 
-/** What an unknown key is told: the keys the object takes, the first 20. */
-export function notAllowedText(known: readonly string[]): string {
-  if (known.length === 0) return fill("noKeys");
-  return fill("notAllowed", { keys: listed(known.slice(0, 20)) + (known.length > 20 ? ", …" : "") });
+/** What an unknown key is told: the keys the object takes, the first 20, and the patterns its other keys match. */
+export function notAllowedText(known: readonly string[], patterns: readonly string[] = []): string {
+  const keys = listed(known.slice(0, 20)) + (known.length > 20 ? ", …" : "");
+  const matching = patterns.join(" or ");
+  if (patterns.length > 0) return known.length === 0 ? fill("notMatching", { patterns: matching }) : fill("notAllowedOrMatching", { keys, patterns: matching });
+  return known.length === 0 ? fill("noKeys") : fill("notAllowed", { keys });
 }

@@ -6,6 +6,7 @@ import { toJsonSchema, SchemaTooLarge } from "../emit/schema/toJsonSchema";
 import { Code, TooComplex, createContext, finishedDefinitions, formatPath, report } from "./Context";
 import { readType } from "./readType";
 import { readParameters } from "./readParameters";
+import { checkValues } from "./checkValues";
 
 export interface AnalysisOptions {
   readonly refs: boolean;
@@ -40,6 +41,7 @@ export function analyzeType(view: TypeView, use: TypeUse, options: AnalysisOptio
   try {
     const root = parameters ? readParameters(ctx, parameters, call === "single") : readType(ctx, use, []);
     model = { root, defs: finishedDefinitions(ctx) };
+    checkValues(ctx, model, options.additionalProperties === false);
   } catch (error) {
     if (error instanceof TooComplex) {
       report(ctx, Code.TooLarge, [], "the type is too large or too deeply nested to describe as tool arguments; describe a smaller input type.");

@@ -9,7 +9,7 @@ import { TAG_PROPERTY } from "./tagProperty";
 
 /**
  * An intersection is either a tagged type (`number & Minimum<1> & Maximum<100>`), a branded
- * primitive (`string & { __brand: "Id" }`, read as the primitive), or objects merged into one.
+ * primitive or array (`string & { __brand: "Id" }`, read as the primitive), or objects merged into one.
  */
 export function readIntersection(ctx: Context, use: TypeUse, path: Path): Shape {
   const { view } = ctx;
@@ -21,9 +21,12 @@ export function readIntersection(ctx: Context, use: TypeUse, path: Path): Shape 
     else rest.push(member);
   }
   const primitives = rest.filter((member) => view.classify(member.type) !== "object");
+  // JSON gives an array no named members: `string[] & { __brand?: "tag" }` is a branded array, read as the array.
+  const arrays = rest.filter((member) => view.arrayElement(member) || view.tupleElements(member));
   let shape: Shape;
   if (rest.length === 1) shape = readType(ctx, rest[0], path);
   else if (primitives.length === 1) shape = readType(ctx, primitives[0], path);
+  else if (primitives.length === 0 && arrays.length === 1) shape = readType(ctx, arrays[0], path);
   else if (primitives.length === 0) shape = readObjectLike(ctx, use, path);
   else {
     report(ctx, Code.Unsupported, path, `'${view.display(use.type)}' has no values a model could send; remove one side of the intersection.`);

@@ -1,5 +1,5 @@
 import type { TypeUse } from "../types/TypeView";
-import type { Literal, Shape } from "../model/Shape";
+import type { EnumShape, Literal, Shape } from "../model/Shape";
 import { withNullable } from "../model/withCommon";
 import { findDiscriminator } from "../model/findDiscriminator";
 import type { Context, Path } from "./Context";
@@ -58,9 +58,10 @@ export function readUnion(ctx: Context, use: TypeUse, path: Path): Shape {
       if ("boolean" in part) return { kind: "primitive", type: "boolean" };
       return readType(ctx, part.use, path);
     });
-    if (members.length === 1) return members[0];
-    const discriminator = findDiscriminator(members, (name) => ctx.defs.get(name)?.shape);
-    return discriminator ? { kind: "union", members, discriminator } : { kind: "union", members };
+    const merged = mergeEnums(members);
+    if (merged.length === 1) return merged[0];
+    const discriminator = findDiscriminator(merged, (name) => ctx.defs.get(name)?.shape);
+    return discriminator ? { kind: "union", members: merged, discriminator } : { kind: "union", members: merged };
   };
   // A named union (`type Json = …`) can refer to itself, so it goes through the definitions.
   const shape = named ? readNamed(ctx, use, path, () => withTypeDocs(ctx, use, read(), path)) : read();
@@ -72,6 +73,24 @@ function enumOf(values: Literal[], names: readonly (string | undefined)[]): Shap
   const named = values.length > 1 && values.every((value, i) => typeof value === "number" && names[i] !== undefined);
   return named ? { kind: "enum", values, names: names as string[] } : { kind: "enum", values };
 }
+
+/**
+ * Literals under the same tags are one enum again: the checker reads `("a" | "b") & MaxLength<2>` as
+ * `("a" & MaxLength<2>) | ("b" & MaxLength<2>)`, two members that differ only by value. Each lands
+ * where its first member stood.
+ */
+function mergeEnums(members: readonly Shape[]): Shape[] {
+  const out: Shape[] = [];
+  const plain = (shape: Shape): shape is EnumShape => shape.kind === "enum" && !shape.names && !shape.meta && !shape.nullable;
+  for (const member of members) {
+    const at = plain(member) ? out.findIndex((other) => plain(other) && sameConstraints(other, member)) : -1;
+    if (at < 0) out.push(member);
+    else out[at] = { ...out[at], values: [...(out[at] as EnumShape).values, ...(member as EnumShape).values] } as EnumShape;
+  }
+  return out;
+}
+
+const sameConstraints = (a: Shape, b: Shape): boolean => JSON.stringify(a.constraints ?? {}) === JSON.stringify(b.constraints ?? {});
 
 /** A tuple with a required `never` element, or an object with a required `never` property: no value is one. */
 function noValueFits(ctx: Context, use: TypeUse): boolean {

@@ -22,6 +22,9 @@ export const Code = {
   ComputedEnumMember: 99017,
   SerializedArgument: 99018,
   TargetCannotExpress: 99019,
+  UnmeetableConstraint: 99020,
+  DefaultBreaksType: 99021,
+  RepeatableItems: 99022,
 } as const;
 export type Code = (typeof Code)[keyof typeof Code];
 
@@ -45,6 +48,9 @@ export const headline: Record<Code, string> = {
   [Code.NoStrictNullChecks]: "'{0}' is read without strictNullChecks.",
   [Code.ComputedEnumMember]: "'{0}' has an enum member whose value is not a constant.",
   [Code.TargetCannotExpress]: "'{0}' cannot be written as the schema this provider accepts.",
+  [Code.UnmeetableConstraint]: "'{0}' has a constraint that none of its values meets.",
+  [Code.DefaultBreaksType]: "'{0}' has a default that its own type refuses.",
+  [Code.RepeatableItems]: "'{0}' has unique items that mapping can make equal.",
   [Code.SerializedArgument]: "'{0}' travels as what a toJSON() returns, which mapArgs cannot turn back into it.",
 };
 

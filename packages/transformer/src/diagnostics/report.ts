@@ -32,8 +32,17 @@ export function toReports(node: ts.Node, subject: string, problems: readonly Pro
     length: node.getEnd() - start,
     code,
     headline: headline[code].replace("{0}", subject),
-    lines: list.map((problem) => (problem.path === "(root)" ? problem.detail : `${problem.path}: ${problem.detail}`)),
+    lines: capped(list.map((problem) => (problem.path === "(root)" ? problem.detail : `${problem.path}: ${problem.detail}`))),
   }));
+}
+
+/** Lines a diagnostic lists before it says how many more there are: a reader scans twenty, not 3,000. */
+export const MAX_LINES = 20;
+
+function capped(lines: readonly string[]): readonly string[] {
+  if (lines.length <= MAX_LINES) return lines;
+  const rest = lines.length - (MAX_LINES - 1);
+  return [...lines.slice(0, MAX_LINES - 1), `and ${rest} more paths.`];
 }
 
 /** A problem with the plugin entry: a report with no file, as tsc prints option errors. */

@@ -78,8 +78,10 @@ export function rewriteFile(project: Project, sourceFile: ts.SourceFile): FileRe
     defaults: project.defaults,
     fail,
     analyze(type, origin, options) {
-      // The type as written too: the same type written `Page<"z" | "a">` and `Page<"a" | "z">` keeps each its order.
-      const key = `${compiler.idOf(type)}|${origin ? origin.getText() : "node-less"}|${options.refs === true}|${options.additionalProperties === false}`;
+      // The type as written too: the same type written `Page<"z" | "a">` and `Page<"a" | "z">` keeps each its order;
+      // and where: `MyString` of two files can be two aliases of `string`, one with `@minLength 10`.
+      const written = origin ? `${sourceFile.fileName}|${origin.getText()}` : "node-less";
+      const key = `${compiler.idOf(type)}|${written}|${options.refs === true}|${options.additionalProperties === false}`;
       let analysis = project.cache.get(key);
       if (!analysis) {
         analysis = analyzeType(

@@ -49,7 +49,7 @@ export const sayCode = {
   maxItems: (limit: number, count: Code) => sentence("maxItems", { limit: counted(limit, "item"), count: code(count) }),
   uniqueItems: (first: Code, second: Code) => sentence("uniqueItems", { first: code(first), second: code(second) }),
   undefinedItem: () => sentence("undefinedItem", {}),
-  notAllowed: (known: readonly string[]) => text(notAllowedText(known)),
+  notAllowed: (known: readonly string[], patterns?: readonly string[]) => text(notAllowedText(known, patterns)),
   absent: () => sentence("absent", {}),
   depth: () => sentence("depth", { limit: call("D") }),
 };

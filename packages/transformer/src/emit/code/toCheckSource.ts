@@ -253,14 +253,15 @@ export function toCheckSource(plan: PlanData): GeneratedSource {
       // Without add, closed or patterns the walk runs only when the caller rejects unknown keys.
       const always = n.additional || n.closed || n.patterns;
       // Made only where it is written, so a plan binds no helper it does not call.
-      const refuse = () => _`${fail(scope, "additionalProperties", sayCode.notAllowed(allowed), { entry: key })};`;
+      const patterns = n.patterns?.map(([pattern]) => pattern);
+      const refuse = () => _`${fail(scope, "additionalProperties", sayCode.notAllowed(allowed, patterns), { entry: key })};`;
       // Under openai-strict a null is a key left out, never an unknown key.
       const notAllowed = () => (n.nullsAbsent ? _`if(${x}!==null)${refuse()}` : refuse());
       const rest = n.additional
         ? node(n.additional, x, inner)
         : n.closed || !always
           ? notAllowed()
-          : n.properties.length > 0
+          : n.properties.length > 0 || n.patterns
             ? _`if(${scope.ctx}.reject)${notAllowed()}`
             : empty;
       let each = _`const ${x}=${v}[${key}];`;

@@ -4,6 +4,7 @@ import { MAX_NODES, SchemaTooLarge, type EmitOptions } from "../schema/toJsonSch
 import { foldDottedKeys, type FoldedProperty } from "../../model/dottedKeys";
 import { expectsText, unionText } from "./planTexts";
 import { discriminatorValues } from "../../model/findDiscriminator";
+import { brokenConstraint } from "../../model/valueBreaks";
 
 /** A plan before the host adds its generated code: the rules, as data. */
 export type PlanData = Omit<Plan, "make" | "map" | "cls"> & { readonly root: PlanNode };
@@ -47,7 +48,8 @@ export function toPlan(model: Model, options: PlanOptions, call?: "positional" |
         if (shape.type === "string" || shape.type === "number") return { kind: shape.type, ...rules(shape) };
         return { kind: shape.type };
       case "enum":
-        return { kind: "enum", values: [...shape.values] };
+        // Literals under a constraint (`@multipleOf 5` on `21 | 10`): only those that meet it pass, as the schema's enum and keyword do together.
+        return { kind: "enum", values: shape.values.filter((value) => value === null || brokenConstraint(value, shape.constraints) === undefined) };
       case "date":
         return shape.format ? { kind: "date", format: shape.format } : { kind: "date" };
       case "array":
@@ -59,7 +61,9 @@ export function toPlan(model: Model, options: PlanOptions, call?: "positional" |
         // Keys of a pattern: checked against each pattern they match, before `additional` (JSON Schema's patternProperties).
         const patterns = shape.patterns?.map(({ pattern, shape: value }) => [pattern, node(value)] as const);
         const out = { kind: "object" as const, properties, ...(patterns ? { patterns } : {}) };
-        return shape.additional ? { ...out, additional: node(shape.additional), ...closed(0) } : { ...out, ...closed(shape.properties.length) };
+        return shape.additional
+          ? { ...out, additional: node(shape.additional), ...closed(0) }
+          : { ...out, ...closed(shape.properties.length + (patterns?.length ?? 0)) };
       }
       case "union": {
         const members = shape.members.map(node);

@@ -26,32 +26,33 @@ export function flattenRootUnion(schema: JsonObject): JsonObject | undefined {
   const values = members.map((member) => (member.properties[key] as JsonObject).enum as JsonValue[]);
   const when = (indexes: readonly number[]) => `${key} is ${orList(indexes.map((index) => JSON.stringify(values[index][0])))}`;
 
-  const properties: Record<string, JsonValue> = {};
+  // Keys are the type's: `constructor` or `__proto__` are names like any other, so own keys only, and entries.
+  const properties = new Map<string, JsonValue>();
   const required: string[] = [];
   for (const name of new Set(members.flatMap((member) => Object.keys(member.properties)))) {
     if (name === key) {
-      properties[name] = discriminator(members, key, values);
+      properties.set(name, discriminator(members, key, values));
       required.push(name);
       continue;
     }
-    const having = indexesWhere(members, (member) => name in member.properties);
-    const requiring = indexesWhere(members, (member) => name in member.properties && member.required.has(name));
+    const having = indexesWhere(members, (member) => Object.hasOwn(member.properties, name));
+    const requiring = indexesWhere(members, (member) => Object.hasOwn(member.properties, name) && member.required.has(name));
     const schemas = unique(having.map((index) => members[index].properties[name]));
     const property = schemas.length === 1 ? schemas[0] : { anyOf: schemas };
     if (requiring.length === members.length) {
-      properties[name] = property;
+      properties.set(name, property);
       required.push(name);
       continue;
     }
     // Which members the property belongs to, and where it is required, said to the model.
     let note = having.length === members.length ? "" : `only when ${when(having)}`;
     if (requiring.length > 0) note += requiring.length === having.length && note ? "; required then" : `${note ? "; " : ""}required when ${when(requiring)}`;
-    properties[name] = note ? withNote(property, note) : property;
+    properties.set(name, note ? withNote(property, note) : property);
   }
 
   const { anyOf: _anyOf, ...rest } = schema;
   const closed = members.every((member) => member.schema.additionalProperties === false);
-  return { ...rest, type: "object", properties, required, ...(closed ? { additionalProperties: false } : {}) };
+  return { ...rest, type: "object", properties: Object.fromEntries(properties), required, ...(closed ? { additionalProperties: false } : {}) };
 }
 
 interface Member {
@@ -64,14 +65,15 @@ interface Member {
 function resolve(member: JsonValue, defs: Record<string, JsonObject>): JsonObject | undefined {
   if (!isObject(member)) return undefined;
   if (typeof member.$ref !== "string") return member;
-  const definition = defs[member.$ref.replace(/^#\/\$defs\//, "")];
+  const name = member.$ref.replace(/^#\/\$defs\//, "");
+  const definition = Object.hasOwn(defs, name) ? defs[name] : undefined;
   return definition && resolve(definition, defs);
 }
 
 /** The first property of the first member that every member requires with one literal value of its own. */
 function findKey(members: readonly Member[]): string | undefined {
   const single = (member: Member, name: string) => {
-    const property = member.properties[name];
+    const property = Object.hasOwn(member.properties, name) ? member.properties[name] : undefined;
     return member.required.has(name) && isObject(property) && Array.isArray(property.enum) && property.enum.length === 1 && property.enum[0] !== null;
   };
   for (const name of Object.keys(members[0].properties)) {

@@ -86,7 +86,8 @@ export function toJsonSchema(model: Model, options: EmitOptions): JsonObject {
       const byPattern: JsonObject = {};
       for (const { pattern, shape } of patterns) byPattern[pattern] = emit(shape);
       // Before additionalProperties, which takes only the keys neither properties nor patterns name.
-      const closed = out.additionalProperties;
+      // Keys of a pattern are fixed keys too: `additionalProperties: false` closes such an object as it does one with properties.
+      const closed = out.additionalProperties ?? (options.additionalProperties === false && !additional ? false : undefined);
       delete out.additionalProperties;
       out.patternProperties = byPattern;
       if (closed !== undefined) out.additionalProperties = closed;

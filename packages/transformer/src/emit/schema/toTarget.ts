@@ -30,6 +30,12 @@ interface TargetRules {
   readonly stringEnums?: true;
   /** Keywords the provider refuses: dropped, and said in the description the model reads instead. */
   readonly drop: readonly string[];
+  /** Every object names its properties, `{}` where it has none (OpenAI: "object schema missing properties"). */
+  readonly properties?: "add";
+  /** Objects below the root need a property (Gemini's OBJECT); the root without one is a tool with no arguments, sent without parameters. */
+  readonly nonEmptyObjects?: true;
+  /** The largest `minItems` it takes (Anthropic's strict mode: 0 or 1); a larger one is dropped and said. */
+  readonly maxMinItems?: number;
   /** The formats it accepts; another is dropped and said in the description. */
   readonly formats?: readonly string[];
   /** Counted limits. */
@@ -48,10 +54,11 @@ const NUMBER_BOUNDS = ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaxim
 const RULES: Readonly<Record<Target, TargetRules>> = {
   mcp: { closed: "keep", maps: true, tuples: true, refs: true, rootUnion: true, typeArrays: true, drop: [] },
   // Tuples: the sources do not say; the safe side is to refuse them.
-  openai: { closed: "keep", maps: true, tuples: false, refs: true, rootUnion: false, typeArrays: true, drop: [] },
+  openai: { closed: "keep", properties: "add", maps: true, tuples: false, refs: true, rootUnion: false, typeArrays: true, drop: [] },
   // String lengths are doubtful in strict mode: dropped, and said.
   "openai-strict": {
     closed: "add",
+    properties: "add",
     allRequired: true,
     maps: false,
     tuples: false,
@@ -73,7 +80,8 @@ const RULES: Readonly<Record<Target, TargetRules>> = {
     refs: false,
     rootUnion: false,
     typeArrays: true,
-    drop: [...ANNOTATIONS, ...NUMBER_BOUNDS, "minLength", "maxLength"],
+    drop: [...ANNOTATIONS, ...NUMBER_BOUNDS, "minLength", "maxLength", "maxItems"],
+    maxMinItems: 1,
     maxOptional: 24,
     maxUnions: 16,
   },
@@ -95,7 +103,8 @@ const RULES: Readonly<Record<Target, TargetRules>> = {
     rootUnion: false,
     typeArrays: false,
     stringEnums: true,
-    drop: [...ANNOTATIONS, "exclusiveMinimum", "exclusiveMaximum", "multipleOf"],
+    nonEmptyObjects: true,
+    drop: [...ANNOTATIONS, "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "deprecated"],
     formats: ["date-time"],
   },
 };
@@ -153,7 +162,11 @@ export function toTarget(schema: JsonObject, target: Target): { schema: JsonObje
     const dropped: string[] = [];
     for (const [key, value] of Object.entries(node)) {
       if (key === "$defs") continue;
-      if (rules.drop.includes(key) || (key === "format" && rules.formats && !rules.formats.includes(value as string))) dropped.push(key);
+      const refused =
+        rules.drop.includes(key) ||
+        (key === "format" && rules.formats && !rules.formats.includes(value as string)) ||
+        (key === "minItems" && rules.maxMinItems !== undefined && (value as number) > rules.maxMinItems);
+      if (refused) dropped.push(key);
       else out[key] = value;
     }
     if (!path && !rules.rootUnion && out.anyOf === undefined && out.type !== "object") {
@@ -182,6 +195,9 @@ export function toTarget(schema: JsonObject, target: Target): { schema: JsonObje
       out.anyOf = out.anyOf.map((member) => (isNull(member) ? member : convert(member, path, open)));
     }
     if (out.items !== undefined && out.items !== false) out.items = convert(out.items, `${path}[]`, open);
+    // An empty tuple (`[]`) is an array with no `items` and `maxItems: 0`, which a provider without tuples reads as no array at all.
+    const array = out.type === "array" || (Array.isArray(out.type) && out.type.includes("array"));
+    if (array && out.items === undefined && out.prefixItems === undefined && !rules.tuples) problem(path, "is an empty tuple", "leave the property out");
     if (Array.isArray(out.prefixItems)) {
       if (!rules.tuples) problem(path, "is a tuple", "take an object with named properties");
       out.prefixItems = out.prefixItems.map((item, i) => convert(item, `${path}[${i}]`, open));
@@ -222,8 +238,17 @@ export function toTarget(schema: JsonObject, target: Target): { schema: JsonObje
 
   const convertObject = (out: JsonObject, path: string, open: readonly string[]) => {
     const properties = (out.properties ?? {}) as Record<string, JsonValue>;
+    const mapped = out.patternProperties !== undefined || (out.additionalProperties !== undefined && out.additionalProperties !== false);
+    if (rules.nonEmptyObjects && path && Object.keys(properties).length === 0 && !mapped) {
+      problem(
+        path,
+        "is an object with no properties (OpenAPI's OBJECT as Gemini reads it needs one)",
+        "give it properties, take its JSON as a string, or target gemini",
+      );
+    }
     const required = new Set((out.required ?? []) as string[]);
-    const next: Record<string, JsonValue> = {};
+    // Entries, not assignments: a property named `__proto__` stays a property.
+    const next = new Map<string, JsonValue>();
     for (const [name, value] of Object.entries(properties)) {
       const at = path ? `${path}.${name}` : name;
       // A key that may only be absent (`x?: never`): no provider but MCP takes a `false` schema; the run-time check still refuses it.
@@ -235,11 +260,11 @@ export function toTarget(schema: JsonObject, target: Target): { schema: JsonObje
         optional++;
         if (rules.allRequired) converted = nullable(converted);
       }
-      next[name] = converted;
+      next.set(name, converted);
     }
-    if (out.properties !== undefined || rules.allRequired) out.properties = next;
-    if (rules.allRequired) out.required = Object.keys(next);
-    else if (out.required !== undefined) out.required = (out.required as string[]).filter((name) => name in next);
+    if (out.properties !== undefined || rules.allRequired || rules.properties === "add") out.properties = Object.fromEntries(next);
+    if (rules.allRequired) out.required = [...next.keys()];
+    else if (out.required !== undefined) out.required = (out.required as string[]).filter((name) => next.has(name));
     if (Array.isArray(out.required) && out.required.length === 0 && !rules.allRequired) delete out.required;
     const maps = out.additionalProperties !== undefined && out.additionalProperties !== false;
     if (out.patternProperties !== undefined || maps) {
