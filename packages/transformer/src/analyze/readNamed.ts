@@ -24,7 +24,11 @@ export function readNamed(ctx: Context, use: TypeUse, path: Path, read: () => Sh
       def.uses++;
       return { kind: "ref", def: defName };
     }
-    report(ctx, Code.Recursive, path, `${cycle}. Pass { refs: true } to describe it with $defs and $ref, or cut the cycle.`);
+    // With refs on, the cycle closes at a type with no name of its own, which $defs cannot hold: the advice is to name it.
+    const remedy = ctx.refs
+      ? `'${ctx.view.display(use.type)}' has no name for $defs to hold it by; declare it as an interface or a type alias, or cut the cycle.`
+      : "Pass { refs: true } to describe it with $defs and $ref, or cut the cycle.";
+    report(ctx, Code.Recursive, path, `${cycle}. ${remedy}`);
     return { kind: "any" };
   }
   if (!name) {
