@@ -63,7 +63,9 @@ async function serveOverHttp(): Promise<void> {
   console.log(`Médiathèque listening on ${served.url}${everywhere}`);
   console.log(`  tools as JSON:  curl ${served.url}/outils`);
   console.log(`  MCP endpoint:   ${served.url}/mcp`);
-  console.log(`  try it:         npx --yes pnpm@12.4.2 --filter schemaof-mediatheque try ${served.url}/mcp   (from the repository root; npm run try in this folder)`);
+  console.log(
+    `  try it:         npx --yes pnpm@12.4.2 --filter schemaof-mediatheque try ${served.url}/mcp   (from the repository root; npm run try in this folder)`,
+  );
 }
 
 if (process.argv.includes("--stdio")) {
