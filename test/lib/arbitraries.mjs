@@ -49,13 +49,23 @@ function ofType(type, schema, root, depth) {
   }
 }
 
-function number(type, schema) {
+/** The bounds number() draws within: min and max, and the whole multiples low..high between them. */
+function bounds(schema) {
   const min = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : -1000);
   const max = schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : 1000);
-  if (schema.multipleOf)
-    return fc.integer({ min: Math.ceil(min / schema.multipleOf), max: Math.floor(max / schema.multipleOf) }).map((k) => k * schema.multipleOf);
-  if (type === "integer") return fc.integer({ min: Math.ceil(min), max: Math.floor(max) });
-  return fc.oneof(fc.integer({ min: Math.ceil(min), max: Math.floor(max) }), fc.double({ min, max, noNaN: true, noDefaultInfinity: true }));
+  return { min, max, low: Math.ceil(min / (schema.multipleOf ?? 1)), high: Math.floor(max / (schema.multipleOf ?? 1)) };
+}
+
+function number(type, schema) {
+  const { min, max, low, high } = bounds(schema);
+  if (low > high) {
+    // No whole number (or multiple) between the bounds: fractions between them, or the bounds themselves.
+    if (type === "number" && !schema.multipleOf && min <= max) return fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
+    return fc.constantFrom(min, max);
+  }
+  if (schema.multipleOf) return fc.integer({ min: low, max: high }).map((k) => k * schema.multipleOf);
+  if (type === "integer") return fc.integer({ min: low, max: high });
+  return fc.oneof(fc.integer({ min: low, max: high }), fc.double({ min, max, noNaN: true, noDefaultInfinity: true }));
 }
 
 function string(schema) {
@@ -76,7 +86,35 @@ function array(schema, root, depth) {
   const items = valueOf(schema.items ?? {}, root, depth + 1);
   const constraints = { minLength: schema.minItems ?? 0, maxLength: schema.maxItems ?? Math.max(3, schema.minItems ?? 0) };
   if (depth > 3) constraints.maxLength = constraints.minLength;
-  return schema.uniqueItems ? fc.uniqueArray(items, { ...constraints, selector: (v) => JSON.stringify(v) }) : fc.array(items, constraints);
+  if (!schema.uniqueItems) return fc.array(items, constraints);
+  // Unique items of a small set: no more of them than valueOf can make (fast-check would look forever).
+  const distinct = distinctValues(schema.items ?? {});
+  constraints.minLength = Math.min(constraints.minLength, distinct);
+  constraints.maxLength = Math.max(constraints.minLength, Math.min(constraints.maxLength, distinct));
+  return fc.uniqueArray(items, { ...constraints, selector: (v) => JSON.stringify(v) });
+}
+
+/** About how many distinct values valueOf makes for a schema (Infinity for any number of them). */
+function distinctValues(schema) {
+  if (schema.enum) return new Set(schema.enum.map((value) => JSON.stringify(value))).size;
+  if (schema.anyOf) return schema.anyOf.reduce((sum, member) => sum + distinctValues(member), 0);
+  if (!schema.type) return Infinity;
+  const ofType = (type) => {
+    if (type === "boolean") return 2;
+    if (type === "null") return 1;
+    if (type === "string") return schema.maxLength === 0 ? 1 : Infinity;
+    if (type === "array") return schema.maxItems === 0 ? 1 : Infinity;
+    if (type === "object") {
+      if (schema.additionalProperties && typeof schema.additionalProperties === "object") return Infinity;
+      const required = schema.required ?? [];
+      return Object.entries(schema.properties ?? {}).reduce((n, [key, value]) => n * (distinctValues(value) + (required.includes(key) ? 0 : 1)), 1);
+    }
+    const { min, max, low, high } = bounds(schema);
+    if (low > high) return type === "number" && !schema.multipleOf && min < max ? Infinity : new Set([min, max]).size;
+    if (schema.multipleOf || type === "integer") return high - low + 1;
+    return min === max ? 1 : Infinity;
+  };
+  return (Array.isArray(schema.type) ? schema.type : [schema.type]).reduce((sum, type) => sum + ofType(type), 0);
 }
 
 function object(schema, root, depth) {

@@ -1,7 +1,8 @@
 // What each provider accepts, written from issue 14's table (its sources: the providers' docs on
 // structured outputs and strict tool use, openai-node's toStrictJsonSchema, anthropic-sdk-typescript's
-// transform-json-schema, @google/genai's Schema), apart from the transformer's own code: each rule a
-// named check. `violations(schema, target)` lists the rules a schema breaks, with where.
+// transform-json-schema, @google/genai's Schema) and the errors the providers answer with, apart from
+// the transformer's own code: each rule a named check. `violations(schema, target)` lists the rules
+// a schema breaks, with where.
 
 const ANNOTATIONS = ["uniqueItems", "default", "examples"];
 const BOUNDS = ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"];
@@ -21,12 +22,19 @@ const noFalse = ["no false subschemas", (node, at, root, parent) => parent && Ob
 // OpenAI answers 400 "object schema missing properties" for `{"type":"object"}`, the root of a tool without arguments included.
 const namedProperties = ["every object names its properties", (node) => isObject(node) && !("properties" in node)];
 const isArray = (node) => node.type === "array" || (Array.isArray(node.type) && node.type.includes("array"));
-const arrayItems = ["every array says its items", (node) => isArray(node) && !("items" in node) && !("prefixItems" in node)];
+// OpenAI answers an array without `items` with 400 "array schema missing items".
+const arrayItems = ["every array has items", (node) => isArray(node) && (typeof node.items !== "object" || node.items === null)];
 // Gemini's OBJECT needs a property; a tool without arguments (the root) is sent without parameters.
 const nonEmptyObjects = [
   "every object below the root has properties",
   (node, at) => at !== "" && isObject(node) && Object.keys(node.properties ?? {}).length === 0,
 ];
+// Gemini's `parameters` (@google/genai's Schema, an OpenAPI 3.0 subset): only these fields.
+const GEMINI_FIELDS = [
+  ...["anyOf", "default", "description", "enum", "example", "format", "items", "maxItems", "maxLength", "maxProperties", "maximum", "minItems"],
+  ...["minLength", "minProperties", "minimum", "nullable", "pattern", "properties", "propertyOrdering", "required", "title", "type"],
+];
+const geminiFields = ["only the fields of @google/genai's Schema", (node) => Object.keys(node).some((key) => !GEMINI_FIELDS.includes(key))];
 const dropped = (keys) => [`none of ${keys.join(", ")}`, (node) => has(node, keys).length > 0];
 const formats = (allowed) => [`formats only ${allowed.join(", ")}`, (node) => typeof node.format === "string" && !allowed.includes(node.format)];
 
@@ -74,6 +82,7 @@ const TARGETS = {
     ["enums of strings only", (node) => Array.isArray(node.enum) && node.enum.some((value) => typeof value !== "string")],
     dropped([...ANNOTATIONS, "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "deprecated"]),
     formats(["date-time"]),
+    geminiFields,
   ],
 };
 
