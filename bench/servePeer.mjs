@@ -19,10 +19,15 @@ const http = createServer(async (req, res) => {
   if (req.url.startsWith("/outils")) return res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(outils));
   const chunks = [];
   let size = 0;
-  for await (const chunk of req) {
-    size += chunk.length;
-    if (size > MAX_BODY) return res.writeHead(413).end();
-    chunks.push(chunk);
+  try {
+    for await (const chunk of req) {
+      size += chunk.length;
+      if (size > MAX_BODY) return res.writeHead(413).end();
+      chunks.push(chunk);
+    }
+  } catch {
+    // The client left before its body ended (a stalled body let go): nothing to answer.
+    return;
   }
   let message;
   try {
