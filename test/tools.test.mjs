@@ -289,7 +289,7 @@ for (const { label, ts } of compilers) {
     assert.equal(strict.function.parameters.required, ["isbn", "days"], "every property required under strict");
     assert.equal(anthropicTool(targeted, { strict: true }).input_schema.properties.days, { type: "integer", description: "at least 1" });
     assert.equal(geminiTool(targeted, { openapi: true }).parameters, toTarget(targeted.inputSchema, "gemini-openapi").schema);
-    assert.ok(geminiTool(targeted).parametersJsonSchema);
+    assert.equal(geminiTool(targeted), { name: "lend", description: "Lends a book.", parametersJsonSchema: toTarget(targeted.inputSchema, "gemini").schema });
     assert.equal(JSON.parse(JSON.stringify(targeted)), JSON.parse(JSON.stringify(plain)), "the tool's own definition (MCP) is unchanged");
     assert.equal(openAITool(plain).function.parameters, plain.inputSchema, "a plain tool gives the MCP schema as before");
     assert.throws(() => openAITool(plain, { strict: true }), /has no schema for openai-strict: build it with toolOf\(fn, \{ target: "openai-strict" \}\)/);
