@@ -45,8 +45,8 @@ export function checkObject(node: ObjectNode, value: unknown, ctx: Context): Che
     if (!ok && full(ctx)) return FAIL;
   }
   // Unknown keys are dropped unless something is to be said of them: skip the walk otherwise.
-  // A caller that rejects unknown keys is told of keys no property or pattern takes; an object with neither is any object.
-  const rejects = ctx.reject && (node.properties.length > 0 || node.patterns !== undefined);
+  // A caller that rejects unknown keys is told of keys no property or pattern takes, an object that declares none included.
+  const rejects = ctx.reject;
   if (!node.additional && !node.closed && !node.patterns && !rejects) return ok ? out : FAIL;
   const known = keysOf(node);
   for (const key of Object.keys(value)) {

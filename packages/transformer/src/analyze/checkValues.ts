@@ -13,7 +13,11 @@ import { Code, report, type Context, type Path } from "./Context";
 export function checkValues(ctx: Context, model: Model, closed: boolean): void {
   const seen = new Set<string>();
   const def = (name: string) => model.defs[name]?.shape;
+  // The model is a graph: a type read once is one shape wherever it is used. Walked once each, at its first path.
+  const walked = [new Set<Shape>(), new Set<Shape>()];
   const visit = (shape: Shape, path: Path, inUnion = false): void => {
+    if (walked[Number(inUnion)].has(shape)) return;
+    walked[Number(inUnion)].add(shape);
     const value = shape.meta?.default;
     const reason = value === undefined ? undefined : valueBreaks(shape, value, def);
     if (reason)
@@ -56,7 +60,15 @@ export function checkValues(ctx: Context, model: Model, closed: boolean): void {
  */
 function repeatable(ctx: Context, model: Model, items: Shape, closed: boolean, path: Path): void {
   const seen = new Set<string>();
+  const known = new Map<Shape, { why: string; fix: string } | undefined>();
   const change = (shape: Shape): { why: string; fix: string } | undefined => {
+    if (known.has(shape)) return known.get(shape);
+    known.set(shape, undefined);
+    const found = changeOf(shape);
+    known.set(shape, found);
+    return found;
+  };
+  const changeOf = (shape: Shape): { why: string; fix: string } | undefined => {
     switch (shape.kind) {
       case "date":
         return { why: "two texts of one instant are one Date once mapped", fix: 'take the dates as text (string & Format<"date-time">)' };

@@ -53,12 +53,16 @@ export function readDocs(ctx: Context, docs: Docs | undefined, path: Path): DocR
   return reading;
 }
 
-/** A tag's text as JSON when it parses (`@default 10`, `@example ["a"]`), else as the string it is. */
+/**
+ * A tag's text as JSON when it parses (`@default 10`, `@example ["a"]`); a string in single quotes or
+ * backticks as that string (`@default 'utf8'`, as JSDoc in the wild writes it); else the text itself.
+ */
 function parseValue(text: string): JsonValue {
   const trimmed = text.trim();
   try {
     return JSON.parse(trimmed) as JsonValue;
   } catch {
-    return trimmed;
+    const quoted = /^(['`])([^'`\\]*)\1$/.exec(trimmed);
+    return quoted ? quoted[2] : trimmed;
   }
 }

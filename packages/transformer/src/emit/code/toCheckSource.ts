@@ -241,41 +241,34 @@ export function toCheckSource(plan: PlanData): GeneratedSource {
           : _`{const ${x}=${v}[${key}];if(!(${absent})){${child}}}`,
       );
     }
-    if (n.additional || n.closed || n.patterns || n.properties.length > 0) {
-      const known = fresh("K");
-      const keys = n.properties.map((p) => p.key);
-      // The keys the message lists are those a value may be sent for.
-      const allowed = n.properties.filter((p) => !p.absent).map((p) => p.key);
-      gen.once(_`const ${known}=new Set(${lit(keys)});`);
-      const key = fresh("e");
-      const x = fresh("x");
-      const inner = below(scope, { entry: key });
-      // Without add, closed or patterns the walk runs only when the caller rejects unknown keys.
-      const always = n.additional || n.closed || n.patterns;
-      // Made only where it is written, so a plan binds no helper it does not call.
-      const patterns = n.patterns?.map(([pattern]) => pattern);
-      const refuse = () => _`${fail(scope, "additionalProperties", sayCode.notAllowed(allowed, patterns), { entry: key })};`;
-      // Under openai-strict a null is a key left out, never an unknown key.
-      const notAllowed = () => (n.nullsAbsent ? _`if(${x}!==null)${refuse()}` : refuse());
-      const rest = n.additional
-        ? node(n.additional, x, inner)
-        : n.closed || !always
-          ? notAllowed()
-          : n.properties.length > 0 || n.patterns
-            ? _`if(${scope.ctx}.reject)${notAllowed()}`
-            : empty;
-      let each = _`const ${x}=${v}[${key}];`;
-      if (n.patterns) {
-        // Every pattern a key matches checks its value, a declared key's too (as JSON Schema reads
-        // patternProperties); a key of a pattern is no extra key.
-        const matched = fresh("m");
-        const own = fresh("o");
-        const tests = n.patterns.map(([pattern, value]) => _`if(${regex(pattern)}.test(${key})){${matched}=true;${node(value, x, inner)}}`);
-        each = _`${each}const ${own}=${known}.has(${key});let ${matched}=false;if(!${own}||${x}!==undefined){${join(tests)}}if(!${own}&&!${matched}){${rest}}`;
-      } else each = _`if(!${known}.has(${key})){${each}${rest}}`;
-      const walk = _`for(const ${key} of Object.keys(${v})){if(${full(scope)})break;${each}}`;
-      code.push(always ? walk : _`if(${scope.ctx}.reject)${walk}`);
-    }
+    const known = fresh("K");
+    const keys = n.properties.map((p) => p.key);
+    // The keys the message lists are those a value may be sent for.
+    const allowed = n.properties.filter((p) => !p.absent).map((p) => p.key);
+    gen.once(_`const ${known}=new Set(${lit(keys)});`);
+    const key = fresh("e");
+    const x = fresh("x");
+    const inner = below(scope, { entry: key });
+    // Without add, closed or patterns the walk runs only when the caller rejects unknown keys.
+    const always = n.additional || n.closed || n.patterns;
+    // Made only where it is written, so a plan binds no helper it does not call.
+    const patterns = n.patterns?.map(([pattern]) => pattern);
+    const refuse = () => _`${fail(scope, "additionalProperties", sayCode.notAllowed(allowed, patterns), { entry: key })};`;
+    // Under openai-strict a null is a key left out, never an unknown key.
+    const notAllowed = () => (n.nullsAbsent ? _`if(${x}!==null)${refuse()}` : refuse());
+    // A caller that rejects unknown keys hears of every key no property or pattern takes, an object that declares none included.
+    const rest = n.additional ? node(n.additional, x, inner) : n.closed || !always ? notAllowed() : _`if(${scope.ctx}.reject)${notAllowed()}`;
+    let each = _`const ${x}=${v}[${key}];`;
+    if (n.patterns) {
+      // Every pattern a key matches checks its value, a declared key's too (as JSON Schema reads
+      // patternProperties); a key of a pattern is no extra key.
+      const matched = fresh("m");
+      const own = fresh("o");
+      const tests = n.patterns.map(([pattern, value]) => _`if(${regex(pattern)}.test(${key})){${matched}=true;${node(value, x, inner)}}`);
+      each = _`${each}const ${own}=${known}.has(${key});let ${matched}=false;if(!${own}||${x}!==undefined){${join(tests)}}if(!${own}&&!${matched}){${rest}}`;
+    } else each = _`if(!${known}.has(${key})){${each}${rest}}`;
+    const walk = _`for(const ${key} of Object.keys(${v})){if(${full(scope)})break;${each}}`;
+    code.push(always ? walk : _`if(${scope.ctx}.reject)${walk}`);
     return _`${join(code)}}`;
   }
 

@@ -62,8 +62,8 @@ export function toPlan(model: Model, options: PlanOptions, call?: "positional" |
         const patterns = shape.patterns?.map(({ pattern, shape: value }) => [pattern, node(value)] as const);
         const out = { kind: "object" as const, properties, ...(patterns ? { patterns } : {}) };
         return shape.additional
-          ? { ...out, additional: node(shape.additional), ...closed(0) }
-          : { ...out, ...closed(shape.properties.length + (patterns?.length ?? 0)) };
+          ? { ...out, additional: node(shape.additional), ...closed(false) }
+          : { ...out, ...closed(true) };
       }
       case "union": {
         const members = shape.members.map(node);
@@ -91,14 +91,17 @@ export function toPlan(model: Model, options: PlanOptions, call?: "positional" |
   function toProperties(entries: readonly FoldedProperty[]): PropertyPlan[] {
     return entries.map((entry): PropertyPlan => {
       if (entry.kind === "leaf") return leaf(entry.property, entry.key);
-      const plan: PlanNode = { kind: "object", properties: toProperties(entry.members), ...closed(entry.members.length) };
+      const plan: PlanNode = { kind: "object", properties: toProperties(entry.members), ...closed(true) };
       return { key: entry.key, flat: true, plan, ...(entry.required ? { required: true, expects: "" } : nullAbsent(false)) };
     });
   }
 
-  /** The run-time twin of `additionalProperties: false` on an object with fixed properties; and whether a null is a key left out. */
-  function closed(count: number): { closed?: true; nullsAbsent?: true } {
-    return { ...(options.additionalProperties === false && count > 0 ? { closed: true } : {}), ...(options.nullsAbsent ? { nullsAbsent: true } : {}) };
+  /**
+   * The run-time twin of `additionalProperties: false` on an object of fixed keys (none is a fixed set
+   * too: `{}` takes no key), not on a map; and whether a null is a key left out.
+   */
+  function closed(fixed: boolean): { closed?: true; nullsAbsent?: true } {
+    return { ...(options.additionalProperties === false && fixed ? { closed: true } : {}), ...(options.nullsAbsent ? { nullsAbsent: true } : {}) };
   }
 
   function leaf(property: Property, key: string): PropertyPlan {

@@ -99,7 +99,8 @@ export function toJsonSchema(model: Model, options: EmitOptions): JsonObject {
   /** Properties as the input nests them; a `@key` group is an object of its members. */
   function emitEntries(entries: readonly FoldedProperty[]): JsonObject {
     const out: JsonObject = { type: "object" };
-    if (entries.length === 0) return out;
+    // An object that declares no key (`{}`, a function without parameters) takes none once closed.
+    if (entries.length === 0) return options.additionalProperties === false ? { ...out, additionalProperties: false } : out;
     const props: JsonObject = {};
     const required: string[] = [];
     for (const entry of entries) {

@@ -109,6 +109,17 @@ const RULES: Readonly<Record<Target, TargetRules>> = {
   },
 };
 
+/** The same provider's target that takes what a strict one refuses (maps, tuples): the way out a remedy names. */
+const LOOSER: Readonly<Record<Target, Target>> = {
+  mcp: "mcp",
+  openai: "anthropic",
+  "openai-strict": "openai",
+  anthropic: "anthropic",
+  "anthropic-strict": "anthropic",
+  gemini: "gemini",
+  "gemini-openapi": "gemini",
+};
+
 /** Whether the target's model sends `null` for an optional property left out (every property is required there). */
 export function sendsNullForAbsent(target: Target | undefined): boolean {
   return target !== undefined && RULES[target].allRequired === true;
@@ -268,7 +279,7 @@ export function toTarget(schema: JsonObject, target: Target): { schema: JsonObje
     if (Array.isArray(out.required) && out.required.length === 0 && !rules.allRequired) delete out.required;
     const maps = out.additionalProperties !== undefined && out.additionalProperties !== false;
     if (out.patternProperties !== undefined || maps) {
-      if (!rules.maps) problem(path, "is a map of keys to values (an index signature or Record)", "take an array of { key, value }, or target openai");
+      if (!rules.maps) problem(path, "is a map of keys to values (an index signature or Record)", `take an array of { key, value }, or target ${LOOSER[target]}`);
       if (maps) out.additionalProperties = convert(out.additionalProperties, `${path}[string]`, open);
       if (out.patternProperties !== undefined) {
         out.patternProperties = Object.fromEntries(
