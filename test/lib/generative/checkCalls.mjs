@@ -49,7 +49,8 @@ export function checkCalls(cases, hosts, failures) {
         const expected = c.type.expect?.all ?? (["flat", "closed"].includes(kind) ? c.type.expect?.flat : undefined);
         if (expected && constant !== undefined)
           failures.add(CALL_GROUPS.refused, { ...at, detail: `${host.label}: expected ${expected}, got a schema or a check` });
-        if (c.type.expect?.flat && kind === "refs" && constant === undefined) failures.add(CALL_GROUPS.refsRefused, at);
+        // With refs the cycle itself is no reason to refuse; another part of the type may still be (an unmeetable tag, say).
+        if (c.type.expect?.flat && kind === "refs" && codes.includes(c.type.expect.flat)) failures.add(CALL_GROUPS.refsRefused, at);
       }
     }
   }

@@ -28,6 +28,15 @@ export function createFailures(seed, count) {
     /** How many failures the groups named hold. */
     count: (names) => within(names).reduce((sum, name) => sum + groups.get(name).count, 0),
     groups: () => [...groups.entries()].map(([name, { count, types }]) => ({ name, count, types: types.size })),
+    /** The generated types that failed in the groups named, by group: `{ "group — kind": ["T12", "T40"] }`. */
+    typesOf: (names) =>
+      Object.fromEntries(
+        within(names).map((name) => [name, [...groups.get(name).types.values()].map((kept) => kept[0].type?.name ?? "(none)").sort(byNumber)]),
+      ),
+    /** Leaves out the groups named: what a pinned open defect is, once its types are the pinned ones. */
+    forget(names) {
+      for (const name of within(names)) groups.delete(name);
+    },
     /** The failures of the groups named, as text: each group, then up to `cap` of its types, each with its failures. */
     report(names, cap = 4) {
       const out = [];
@@ -54,6 +63,8 @@ export function createFailures(seed, count) {
     },
   };
 }
+
+const byNumber = (a, b) => Number(a.replace(/\D/g, "")) - Number(b.replace(/\D/g, "")) || a.localeCompare(b);
 
 /** A value as JSON text (cut), or as JavaScript shows it when JSON cannot. */
 export function shown(value, limit = 600) {
