@@ -3,12 +3,13 @@ import { brokenConstraint, valueBreaks } from "../model/valueBreaks";
 import { Code, report, type Context, type Path } from "./Context";
 
 /**
- * Values the type names itself, checked against the type once the model is whole (a literal union
- * is one enum only then, and a named type's shape is known): a default its own type refuses
- * (`@exclusiveMinimum 0 @default 0`: mapArgs would fill in what the schema says no to), and
- * literals under a constraint none of them meets (`@format ipv4` on `"a" | "b"`). Both are the
- * user's mistake, said at the call with the path. Literals some of which meet their constraint are
- * not: the run-time check keeps those (toPlan), as the schema's enum and keyword mean together.
+ * What a type says that its own values break, checked once the model is whole (a literal union is
+ * one enum only then, and a named type's shape is known): a default its type refuses
+ * (`@exclusiveMinimum 0 @default 0`: mapArgs would fill in what the schema says no to), literals
+ * under a constraint none of them meets (`@format ipv4` on `"a" | "b"`), and unique items that
+ * mapping can make equal. Each is the user's mistake, said at the call with the path. Literals
+ * some of which meet their constraint are not: the run-time check keeps those (toPlan), as the
+ * schema's enum and keyword mean together.
  */
 export function checkValues(ctx: Context, model: Model, closed: boolean): void {
   const seen = new Set<string>();
