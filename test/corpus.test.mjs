@@ -109,8 +109,7 @@ const hosts = compilers.map(({ label, ts: compiler }, i) => {
     ),
   };
 });
-for (const { label, packageDir } of ts7Lines.slice(0, 1))
-  hosts.push({ label: `${label}, schemaof build`, results: (await buildFiles(packageDir, files)).results });
+for (const { label, packageDir } of ts7Lines) hosts.push({ label: `${label}, schemaof build`, results: (await buildFiles(packageDir, files)).results });
 const reference = hosts[0].results;
 
 for (const { label, results } of hosts) {

@@ -1,8 +1,8 @@
 // Types the transformer has never seen: every exported interface, type alias, class and enum of a
 // few well-known packages' .d.ts files gets a schemaOf and a validateArgs call. Each line must end as
 // a schema or a diagnostic at its own line, never as an exception out of the compiler, under
-// TypeScript 5.9 and 6.0 (ts-patch's transformer) and 7.0 (`schemaof build`), which must agree on
-// which types get a schema. Then, for
+// TypeScript 5.9 and 6.0 (ts-patch's transformer) and 7.0 and 7.1 (`schemaof build`), which must
+// agree on which types get a schema and emit the very schemas and plans 5.9 does. Then, for
 // every type that got a schema, values generated from it and mutations of them must get ajv's
 // verdict from validateArgs, its issues and mapping must be the plan interpreter's (values JSON cannot
 // carry included), and the happy path must give up exactly where the full check reports.
@@ -107,13 +107,31 @@ for (const { label, ts } of compilers) {
       label,
       probes.map(({ probe }) => constantsOf(results.get(probe).js)),
     );
+    if (ts !== compilers[0].ts) sameAsReference(label, withSchemas, probes, constantsByHost.get(label));
+  });
+}
+
+/** The same types get a schema as under the first compiler, and the same schemas and plans, byte for byte. */
+function sameAsReference(label, withSchemas, probes, constants) {
+  const reference = schemaLines.get(compilers[0].label);
+  assert.ok(reference, `${compilers[0].label} ran first`);
+  assert.equal(withSchemas, reference, `${label}: the same types get a schema as under ${compilers[0].label}`);
+  const referenceConstants = constantsByHost.get(compilers[0].label);
+  probes.forEach(({ specifier }, i) => {
+    const ours = constants[i];
+    const at = ours.findIndex((text, k) => text !== referenceConstants[i][k]);
+    // UNSEEN_DIFF=1 prints the first constant that differs.
+    if (process.env.UNSEEN_DIFF && at >= 0)
+      console.log(specifier, at, `\n${label}: `, ours[at]?.slice(0, 1500), `\n${compilers[0].label}: `, referenceConstants[i][at]?.slice(0, 1500));
+    assert.is(at, -1, `${specifier}: the same schemas and plans as under ${compilers[0].label}`);
+    assert.is(ours.length, referenceConstants[i].length);
   });
 }
 
 const schemaLines = new Map();
 const constantsByHost = new Map();
 
-for (const { label, packageDir } of ts7Lines.slice(0, 1)) {
+for (const { label, packageDir } of ts7Lines) {
   test(`every exported type of ${modules.join(", ")} yields a schema or a diagnostic (${label}, schemaof build)`, async () => {
     const probes = modules.map((specifier, i) => ({ specifier, ...writeProbe(compilers[0].ts, specifier, i) }));
     const { results, unplaced } = await buildFiles(
@@ -138,19 +156,12 @@ for (const { label, packageDir } of ts7Lines.slice(0, 1)) {
         if (replaced) withSchemas.push(`${specifier}#${i}`);
       }
     }
-    const reference = schemaLines.get(compilers[0].label);
-    assert.ok(reference, `${compilers[0].label} ran first`);
-    assert.equal(withSchemas, reference, `the same types get a schema as under ${compilers[0].label}`);
-    const referenceConstants = constantsByHost.get(compilers[0].label);
-    probes.forEach(({ specifier, probe }, i) => {
-      const ours = constantsOf(results.get(probe).js);
-      const at = ours.findIndex((text, k) => text !== referenceConstants[i][k]);
-      // UNSEEN_DIFF=1 prints the first constant that differs.
-      if (process.env.UNSEEN_DIFF && at >= 0)
-        console.log(specifier, at, "\nTS7: ", ours[at]?.slice(0, 1500), "\nTS5: ", referenceConstants[i][at]?.slice(0, 1500));
-      assert.is(at, -1, `${specifier}: the same schemas and plans as under ${compilers[0].label}`);
-      assert.is(ours.length, referenceConstants[i].length);
-    });
+    sameAsReference(
+      `${label}, schemaof build`,
+      withSchemas,
+      probes,
+      probes.map(({ probe }) => constantsOf(results.get(probe).js)),
+    );
     console.log(`  ${label}, schemaof build: ${withSchemas.length} schemas over ${probes.reduce((n, p) => n + p.count, 0)} unseen types`);
   });
 }
