@@ -31,15 +31,24 @@ export function readParameterDoc(syntax: Syntax, parameter: ts.ParameterDeclarat
   return undefined;
 }
 
-/** The last `/** … *\/` comment right before a declaration (or its variable statement). */
+/**
+ * The last `/** … *\/` comment right before a declaration (or its variable statement). A comment
+ * on the line of the token before counts when the declaration follows on that very line: `{ /**
+ * Address to write to. *\/ email: string }` documents `email` as the same member written over
+ * several lines does (TypeScript reads that comment for a parameter only, `(/** a *\/ x`), while
+ * in `a: string; /** … *\/` and a line break, the comment is `a`'s, not the next member's.
+ */
 function leadingJsDoc(syntax: Syntax, node: ts.Node): string | undefined {
   let target = node;
   if (syntax.isVariableDeclaration(target) && syntax.isVariableDeclarationList(target.parent)) target = target.parent.parent;
   const file = target.getSourceFile();
   if (!file) return undefined;
-  // As TypeScript does: a parameter's comment may sit on the line of the previous token, `(/** a *\/ x`.
   const leading = commentRanges(file.text, target.pos, false);
-  const ranges = syntax.isParameter(target) ? [...commentRanges(file.text, target.pos, true), ...leading] : leading;
+  const sameLine = commentRanges(file.text, target.pos, true);
+  // Nothing after a line break, and no line break after the last comment on the line: the declaration is on that line.
+  const last = sameLine[sameLine.length - 1];
+  const onItsLine = !leading.length && last !== undefined && !/^[^\S\r\n\u2028\u2029]*[\r\n\u2028\u2029]/.test(file.text.slice(last.end));
+  const ranges = syntax.isParameter(target) || onItsLine ? [...sameLine, ...leading] : leading;
   for (let i = ranges.length - 1; i >= 0; i--) {
     const text = file.text.slice(ranges[i].pos, ranges[i].end);
     if (text.startsWith("/**") && text !== "/**/") return text;
