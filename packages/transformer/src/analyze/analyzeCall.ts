@@ -33,7 +33,7 @@ export interface Analysis {
  */
 export function analyzeType(view: TypeView, use: TypeUse, options: AnalysisOptions): Analysis {
   view.dependencies(); // what earlier analyses read is theirs
-  if (use.origin) view.noteWritten(use.origin);
+  view.noteWritten(use);
   const ctx = createContext(view, options.refs);
   let model: Model = { root: { kind: "any" }, defs: {} };
   const parameters = isFunctionType(view, use) ? view.callParameters(use.type)! : undefined;

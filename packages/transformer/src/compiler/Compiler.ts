@@ -101,6 +101,7 @@ export interface Syntax {
   readonly isBindingElement: (node: ts.Node) => node is ts.BindingElement;
   readonly isCallExpression: (node: ts.Node) => node is ts.CallExpression;
   readonly isClassDeclaration: (node: ts.Node) => node is ts.ClassDeclaration;
+  readonly isConditionalTypeNode: (node: ts.Node) => node is ts.ConditionalTypeNode;
   readonly isElementAccessExpression: (node: ts.Node) => node is ts.ElementAccessExpression;
   readonly isEnumDeclaration: (node: ts.Node) => node is ts.EnumDeclaration;
   readonly isExpressionStatement: (node: ts.Node) => node is ts.ExpressionStatement;
@@ -138,6 +139,7 @@ export interface Syntax {
   readonly isSpreadAssignment: (node: ts.Node) => node is ts.SpreadAssignment;
   readonly isSpreadElement: (node: ts.Node) => node is ts.SpreadElement;
   readonly isStringLiteral: (node: ts.Node) => node is ts.StringLiteral;
+  readonly isTemplateLiteralTypeNode: (node: ts.Node) => node is ts.TemplateLiteralTypeNode;
   readonly isTupleTypeNode: (node: ts.Node) => node is ts.TupleTypeNode;
   readonly isTypeAliasDeclaration: (node: ts.Node) => node is ts.TypeAliasDeclaration;
   readonly isTypeAssertionExpression: (node: ts.Node) => node is ts.TypeAssertion;

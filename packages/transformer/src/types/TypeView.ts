@@ -119,8 +119,8 @@ export interface TypeView {
   typeDocs(use: TypeUse): Docs | undefined;
   /** How the type prints in a message. */
   display(type: TypeHandle): string;
-  /** Notes the unions written in the type node an analysis starts from, for unions it meets with no node of their own. */
-  noteWritten(origin: OriginHandle): void;
+  /** Starts an analysis: the unions written in its type (or, written nowhere, in its function's parameters) order those it meets with no node of their own. */
+  noteWritten(root: TypeUse): void;
   /** Files whose declarations were read since the last call: a host rebuilds a call when one of them changes. */
   dependencies(): string[];
 }

@@ -2,7 +2,10 @@ import type * as ts from "typescript";
 import type { Compiler, CSignature, CSymbol, CType } from "../compiler/Compiler";
 import type { DefaultValue, Docs, OriginHandle, ParameterView, PropertyView, TupleElementView, TypeHandle, TypeUse, TypeView } from "./TypeView";
 import { readInitializer } from "./readInitializer";
-import { denotes, noteWrittenUnions, orderUnion } from "./sourceOrder";
+import { noteWrittenUnions, orderUnion } from "./sourceOrder";
+import { denotes } from "./denotes";
+import { shapeNode } from "./shapeNode";
+import { printType } from "./printType";
 import { readJsDoc, readParameterDoc } from "./readJsDoc";
 import { orderProperties } from "./orderProperties";
 import { symbolNamed } from "../compiler/symbolNamed";
@@ -89,6 +92,12 @@ export function createTypeView(compiler: Compiler): TypeView {
     return symbol && (compiler.symbolIs(symbol, "interface") || compiler.symbolIs(symbol, "class") || compiler.symbolIs(symbol, "enum")) ? symbol : undefined;
   }
 
+  /** The array or tuple node a written type is (`readonly (A | B)[]`, `Pair` of `type Pair = [A, B]`). */
+  function writtenCollection(node: ts.TypeNode | undefined): ts.TypeNode | undefined {
+    const shaped = shapeNode(compiler, node);
+    return shaped && syntax.isTypeOperatorNode(shaped) ? shapeNode(compiler, shaped.type) : shaped;
+  }
+
   /** The call signature a function type is described by: its first. */
   const firstSignature = (handle: TypeHandle): CSignature | undefined => compiler.signatures(asType(handle), "call")[0];
 
@@ -163,7 +172,8 @@ export function createTypeView(compiler: Compiler): TypeView {
       let members = writtenUnions.get(node);
       if (!members) {
         // Each member keeps where it was written: `tags?: Tag[]` is `Tag[] | undefined`, its array member written as `Tag[]`.
-        const writtenNodes = syntax.isUnionTypeNode(node) ? node.types : [node];
+        const shaped = shapeNode(compiler, node)!;
+        const writtenNodes = syntax.isUnionTypeNode(shaped) ? shaped.types : [node];
         const written = new Map(writtenNodes.map((n) => [compiler.typeFromTypeNode(n), n] as const));
         members = orderUnion(compiler, union, node).map((member) => use(member, written.get(member)));
         writtenUnions.set(node, members);
@@ -172,7 +182,7 @@ export function createTypeView(compiler: Compiler): TypeView {
     },
 
     intersectionMembers(u) {
-      const node = asNode(u.origin);
+      const node = shapeNode(compiler, asNode(u.origin));
       return compiler.members(asType(u.type)).map((member) => {
         const memberNode = node && syntax.isIntersectionTypeNode(node) ? node.types.find((n) => compiler.typeFromTypeNode(n) === member) : undefined;
         return use(member, memberNode);
@@ -200,8 +210,7 @@ export function createTypeView(compiler: Compiler): TypeView {
     arrayElement(u) {
       const element = compiler.arrayElement(asType(u.type));
       if (!element) return undefined;
-      let node = asNode(u.origin);
-      if (node && syntax.isTypeOperatorNode(node)) node = node.type;
+      const node = writtenCollection(asNode(u.origin));
       const elementNode =
         node && syntax.isArrayTypeNode(node) ? node.elementType : node && syntax.isTypeReferenceNode(node) ? node.typeArguments?.[0] : undefined;
       return use(element, originIf(elementNode, element));
@@ -210,8 +219,7 @@ export function createTypeView(compiler: Compiler): TypeView {
     tupleElements(u) {
       const elements = compiler.tupleElements(asType(u.type));
       if (!elements) return undefined;
-      let node = asNode(u.origin);
-      if (node && syntax.isTypeOperatorNode(node)) node = node.type;
+      const node = writtenCollection(asNode(u.origin));
       const written = node && syntax.isTupleTypeNode(node) ? node.elements : undefined;
       return elements.map((element, i): TupleElementView => ({
         use: use(element.type, originIf(written && tupleElementNode(compiler, written[i]), element.type)),
@@ -280,7 +288,7 @@ export function createTypeView(compiler: Compiler): TypeView {
       if (!symbol || isPlatformSymbol(symbol)) return undefined;
       const args = alias ? alias.args : compiler.genericArguments(type);
       const name = compiler.symbolName(symbol);
-      return args?.length ? `${name}<${args.map(compiler.typeToString).join(", ")}>` : name;
+      return args?.length ? `${name}<${args.map((arg) => printType(compiler, arg, (union) => orderUnion(compiler, union, undefined))).join(", ")}>` : name;
     },
 
     platformName(handle) {
@@ -306,10 +314,11 @@ export function createTypeView(compiler: Compiler): TypeView {
 
     display: (handle) => compiler.typeToString(asType(handle)),
 
-    noteWritten(origin) {
-      // A union met with no node of its own is ordered by the call's type: what was ordered for another call goes.
+    noteWritten(root) {
+      // A union is ordered by the call's type where its own nodes leave a tie: what was ordered for another call goes.
       unionOrders.clear();
-      noteWrittenUnions(compiler, asNode(origin)!);
+      writtenUnions.clear();
+      noteWrittenUnions(compiler, asNode(root.origin), asType(root.type));
     },
 
     dependencies() {
