@@ -7,7 +7,7 @@ import { checkArray, checkTuple } from "./checkArray";
 import { checkObject } from "./checkObject";
 import { checkUnion } from "./checkUnion";
 import { checkEnum } from "./checkEnum";
-import { copyJson } from "../../runtime/src/check/copyJson";
+import { copyJson, withoutNulls } from "../../runtime/src/check/copyJson";
 import { isDate, isDateTime } from "../../runtime/src/check/formats";
 import { say } from "./say";
 
@@ -17,7 +17,7 @@ export function checkNode(node: PlanNode, value: unknown, ctx: Context): Checked
   switch (node.kind) {
     case "any":
       if (node.object && (typeof value !== "object" || value === null || Array.isArray(value))) return typeError(ctx, "object", node.nullable, value);
-      return copyJson(value, ctx);
+      return node.nullsAbsent ? withoutNulls(copyJson(value, ctx)) : copyJson(value, ctx);
     case "string":
       return typeof value === "string" ? checkString(node.rules, value, ctx) : typeError(ctx, "string", node.nullable, value);
     case "number":

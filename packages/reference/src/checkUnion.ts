@@ -1,5 +1,5 @@
 import type { PlanNode } from "../../runtime/src/plan";
-import { FAIL, fail, isPlainObject, type Checked, type Context } from "../../runtime/src/check/context";
+import { FAIL, fail, fitsKeys, isPlainObject, type Checked, type Context } from "../../runtime/src/check/context";
 import { checkNode } from "./checkNode";
 import { checkEnum } from "./checkEnum";
 import { say } from "./say";
@@ -30,7 +30,13 @@ export function checkUnion(node: UnionNode, value: unknown, ctx: Context): Check
   // (`/tags/1 must be string`), where a summary of the forms would not.
   const selected = memberByType(node, value);
   if (selected) return checkNode(selected, value, ctx);
-  for (const member of node.members) {
+  // The first member that maps the value with none of its keys dropped, else the first that maps it.
+  const fits = node.members.map((member) => {
+    const keys = fixedKeys(member, ctx);
+    return keys === undefined || fitsKeys(value, keys);
+  });
+  const order = [...node.members.filter((_, i) => fits[i]), ...node.members.filter((_, i) => !fits[i])];
+  for (const member of order) {
     const trial: Context = { issues: [], max: 1, path: ctx.path, defs: ctx.defs, reject: ctx.reject, depth: ctx.depth };
     const mapped = checkNode(member, value, trial);
     if (mapped !== FAIL) return mapped;
@@ -94,4 +100,10 @@ function jsonTypes(node: PlanNode): string[] | undefined {
 
 function jsonType(value: unknown): string {
   return value === null ? "null" : Array.isArray(value) ? "array" : typeof value;
+}
+
+/** The keys an object member takes, when they are fixed (no index signature, no pattern); a definition is followed. */
+function fixedKeys(member: PlanNode, ctx: Context): ReadonlySet<string> | undefined {
+  const node = member.kind === "ref" ? ctx.defs?.[member.to] : member;
+  return node?.kind === "object" && !node.additional && !node.patterns ? new Set(node.properties.map((p) => p.key)) : undefined;
 }

@@ -45,7 +45,13 @@ export type { Rules };
  */
 export type PlanNode = NodeCommon &
   (
-    | { readonly kind: "any"; /** Any JSON object. */ readonly object?: true }
+    | {
+        readonly kind: "any";
+        /** Any JSON object. */
+        readonly object?: true;
+        /** Its top-level `null`s are keys left out: openai-strict writes it as an object that takes no key, whose model sends null for one. */
+        readonly nullsAbsent?: true;
+      }
     | { readonly kind: "string"; readonly rules?: Rules }
     | { readonly kind: "number"; readonly integer?: true; readonly rules?: Rules }
     | { readonly kind: "boolean" }

@@ -131,3 +131,14 @@ export function define(target: object, key: string, value: unknown): void {
   if (key === "__proto__") Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
   else (target as Record<string, unknown>)[key] = value;
 }
+
+/**
+ * Whether every key of `value` is one of `keys` (a value that is no plain object fits any member):
+ * a union takes first the member under which no key of the value is dropped, so `{ wrapped: … }`
+ * is `{ wrapped: X }`, not an all-optional `X` with `wrapped` dropped.
+ */
+export function fitsKeys(value: unknown, keys: ReadonlySet<string>): boolean {
+  if (!isPlainObject(value)) return true;
+  for (const key of Object.keys(value)) if (!keys.has(key)) return false;
+  return true;
+}

@@ -60,3 +60,11 @@ function at(ctx: Context, trail: (string | number)[], report: () => typeof FAIL)
     ctx.path.length -= trail.length;
   }
 }
+
+/** A copied object without its top-level `null`s (keys openai-strict's model sends for a key left out); anything else as it is. */
+export function withoutNulls(copied: unknown): unknown {
+  if (typeof copied !== "object" || copied === null || Array.isArray(copied)) return copied;
+  const record = copied as Record<string, unknown>;
+  for (const key of Object.keys(record)) if (record[key] === null) delete record[key];
+  return record;
+}

@@ -1,5 +1,5 @@
 import { FAIL, MAX_DEPTH, NO_PATH, record, recordWhole, type Context } from "./context";
-import { copyJson } from "./copyJson";
+import { copyJson, withoutNulls } from "./copyJson";
 
 /**
  * What the checks the transformer generates call into, one named export each: the issue list, the
@@ -8,7 +8,7 @@ import { copyJson } from "./copyJson";
  * messages themselves are worded at build time. Generated code is plain JavaScript in the user's
  * build: nothing here evaluates code at run time.
  */
-export { escapeKey as esc, got, show, showString as q, showsPlain as p } from "./context";
+export { escapeKey as esc, fitsKeys as fit, got, show, showString as q, showsPlain as p } from "./context";
 export { compiled as re, length as len } from "./strings";
 export { isMultiple as mul } from "./numbers";
 export { findRepeat as rep } from "./uniqueItems";
@@ -40,6 +40,9 @@ export const own = (value: object, key: string): boolean => Object.prototype.has
 
 /** An `unknown` value on the happy path: copied as JSON, or F; nothing is reported. */
 export const json = (value: unknown, depth: number): unknown => copyJson(value, { issues: [], max: 1, path: [], defs: undefined, reject: false, depth });
+
+/** Any object as openai-strict's model sends it: copied, its top-level nulls the keys left out. */
+export const jsonNA = (value: unknown, depth: number): unknown => withoutNulls(json(value, depth));
 
 /** An `unknown` value at `path`: copied, checked as JSON. */
 export function any(value: unknown, ctx: Context, path: (string | number)[], depth: number): unknown {

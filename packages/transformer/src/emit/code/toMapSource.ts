@@ -113,7 +113,7 @@ export function toMapSource(plan: PlanData): GeneratedSource {
         return union(n);
       case "any":
         // Copied as JSON by the full check's own code, with a scratch context.
-        return fn(_`${n.object ? _`if(typeof v!=="object"||v===null||Array.isArray(v))return F;` : empty}return ${h("json")}(v,d);`);
+        return fn(_`${n.object ? _`if(typeof v!=="object"||v===null||Array.isArray(v))return F;` : empty}return ${h(n.nullsAbsent ? "jsonNA" : "json")}(v,d);`);
       default:
         // Scalars and references map inline (see value).
         throw new Error(`no function maps a plan node of kind '${n.kind}'`);
@@ -278,12 +278,24 @@ export function toMapSource(plan: PlanData): GeneratedSource {
       });
       return fn(_`if(!${plain(V)})return F;switch(v[${lit(discriminator)}]){${join(cases)}default:return F;}`);
     }
-    // The first member that maps the value, as the full check takes the first that accepts it.
+    // The first member that maps the value with none of its keys dropped, else the first that maps it
+    // (the reference's rule): a member of fixed keys is tried first only when they hold every key sent.
     const tries = n.members.map((member) => {
       const mapped = value(member, V, D);
-      return fn(_`${mapped.code}return ${mapped.out};`);
+      const keys = fixedKeys(member);
+      const known = keys && fresh("K");
+      if (known) gen.once(_`const ${known}=new Set(${lit(keys)});`);
+      return { call: fn(_`${mapped.code}return ${mapped.out};`), fits: known ? _`${h("fit")}(v,${known})` : undefined };
     });
-    return fn(_`let y=${tries[0]}(v,d);${join(tries.slice(1).map((t) => _`if(y===F)y=${t}(v,d);`))}return y;`);
+    const first = tries.map((t) => (t.fits ? _`if(y===F&&${t.fits})y=${t.call}(v,d);` : _`if(y===F)y=${t.call}(v,d);`));
+    const then = tries.flatMap((t) => (t.fits ? [_`if(y===F&&!${t.fits})y=${t.call}(v,d);`] : []));
+    return fn(_`let y=F;${join(first)}${join(then)}return y;`);
+  }
+
+  /** The keys an object member takes, when they are fixed (no index signature, no pattern); a definition is followed. */
+  function fixedKeys(member: PlanNode): string[] | undefined {
+    const node = member.kind === "ref" ? defs[member.to] : member;
+    return node?.kind === "object" && !node.additional && !node.patterns ? node.properties.map((p) => p.key) : undefined;
   }
 
   const root = value(plan.root, V, _`0`);

@@ -42,7 +42,9 @@ export function toPlan(model: Model, options: PlanOptions, call?: "positional" |
   function kind(shape: Shape): PlanNode {
     switch (shape.kind) {
       case "any":
-        return shape.object ? { kind: "any", object: true } : { kind: "any" };
+        // openai-strict closes every object, so any object is one that takes no key there: a null under a key is one left out.
+        if (shape.object) return options.nullsAbsent ? { kind: "any", object: true, nullsAbsent: true } : { kind: "any", object: true };
+        return { kind: "any" };
       case "primitive":
         if (shape.type === "integer") return { kind: "number", integer: true, ...rules(shape) };
         if (shape.type === "string" || shape.type === "number") return { kind: shape.type, ...rules(shape) };
