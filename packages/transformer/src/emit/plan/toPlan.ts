@@ -63,9 +63,7 @@ export function toPlan(model: Model, options: PlanOptions, call?: "positional" |
         // Keys of a pattern: checked against each pattern they match, before `additional` (JSON Schema's patternProperties).
         const patterns = shape.patterns?.map(({ pattern, shape: value }) => [pattern, node(value)] as const);
         const out = { kind: "object" as const, properties, ...(patterns ? { patterns } : {}) };
-        return shape.additional
-          ? { ...out, additional: node(shape.additional), ...closed(false) }
-          : { ...out, ...closed(true) };
+        return shape.additional ? { ...out, additional: node(shape.additional), ...closed(false) } : { ...out, ...closed(true) };
       }
       case "union": {
         const members = shape.members.map(node);

@@ -279,7 +279,8 @@ export function toTarget(schema: JsonObject, target: Target): { schema: JsonObje
     if (Array.isArray(out.required) && out.required.length === 0 && !rules.allRequired) delete out.required;
     const maps = out.additionalProperties !== undefined && out.additionalProperties !== false;
     if (out.patternProperties !== undefined || maps) {
-      if (!rules.maps) problem(path, "is a map of keys to values (an index signature or Record)", `take an array of { key, value }, or target ${LOOSER[target]}`);
+      if (!rules.maps)
+        problem(path, "is a map of keys to values (an index signature or Record)", `take an array of { key, value }, or target ${LOOSER[target]}`);
       if (maps) out.additionalProperties = convert(out.additionalProperties, `${path}[string]`, open);
       if (out.patternProperties !== undefined) {
         out.patternProperties = Object.fromEntries(
