@@ -46,8 +46,7 @@ export function checkObject(node: ObjectNode, value: unknown, ctx: Context): Che
   }
   // Unknown keys are dropped unless something is to be said of them: skip the walk otherwise.
   // A caller that rejects unknown keys is told of keys no property or pattern takes, an object that declares none included.
-  const rejects = ctx.reject;
-  if (!node.additional && !node.closed && !node.patterns && !rejects) return ok ? out : FAIL;
+  if (!node.additional && !node.closed && !node.patterns && !ctx.reject) return ok ? out : FAIL;
   const known = keysOf(node);
   for (const key of Object.keys(value)) {
     const declared = known.has(key);
@@ -68,7 +67,7 @@ export function checkObject(node: ObjectNode, value: unknown, ctx: Context): Che
       ctx.path.pop();
       if (mapped === FAIL) ok = false;
       else if (!UNSAFE_KEYS.has(key)) define(out, key, mapped);
-    } else if ((node.closed || rejects) && !(node.nullsAbsent && value[key] === null)) {
+    } else if ((node.closed || ctx.reject) && !(node.nullsAbsent && value[key] === null)) {
       const allowed = node.properties.filter((property) => !property.absent).map((property) => property.key);
       ok = !fail(
         ctx,
