@@ -72,6 +72,10 @@ export function open(input: { title: string; labels?: string[] }): string {
 }
 export const callOpen = (args: unknown) => open(...mapArgs<typeof open>(args));
 export const checkAny = (args: unknown) => validateArgs<{ payload: unknown; list?: unknown[] }>(args);
+export const checkAnyStrict = (args: unknown) => validateArgs<{ payload: unknown; list?: unknown[] }>(args, { unknownKeys: "reject" });
+export const checkWords = (args: unknown) => validateArgs<{ counts: Record<string, number> }>(args);
+export const checkWrapped = (args: unknown) => validateArgs<{ [row: number]: number } | { wrapped: { [row: number]: number } }>(args);
+export const checkWordsStrict = (args: unknown) => validateArgs<{ counts: Record<string, number> }>(args, { unknownKeys: "reject" });
 export const checkTags = (args: unknown, options?: any) => validateArgs<{ tags: string[] }>(args, options);
 export interface Stay {
   /** @format date */
@@ -279,13 +283,42 @@ test("recursive types are checked at run time, whatever the schema option", () =
   );
 });
 
-test("safety: __proto__, constructor and prototype keys neither pollute nor reach the result", () => {
+test("safety: a __proto__ key never reaches the result or a prototype; constructor and prototype are data", () => {
   const hostile = JSON.parse('{"payload":{"__proto__":{"polluted":true},"constructor":{"prototype":{"bad":1}},"ok":1},"__proto__":{"polluted":true}}');
   const result = m.checkAny(hostile);
-  assert.equal(result.value, { payload: { ok: 1 } });
+  // As JSON: uvu's deep equality reads `.constructor`, which is data here.
+  assert.is(JSON.stringify(result.value), '{"payload":{"constructor":{"prototype":{"bad":1}},"ok":1}}');
+  assert.ok(Object.hasOwn(result.value.payload, "constructor") && Object.getPrototypeOf(result.value.payload) === Object.prototype);
   assert.is({}.polluted, undefined);
   assert.is(Object.prototype.bad, undefined);
   assert.not.ok(Object.hasOwn(result.value.payload, "__proto__"));
+  // A map's keys alike: the words a model counts are kept, whatever they are.
+  const counts = m.checkWords(JSON.parse('{"counts":{"constructor":1,"prototype":2,"__proto__":3,"ok":4}}'));
+  assert.is(JSON.stringify(counts.value), '{"counts":{"constructor":1,"prototype":2,"ok":4}}');
+  assert.ok(Object.hasOwn(counts.value.counts, "constructor") && Object.getPrototypeOf(counts.value.counts) === Object.prototype);
+});
+
+test("union: a map of numeric keys does not take a value whose keys it would drop", () => {
+  assert.equal(m.checkWrapped({ wrapped: { 1: 2 } }).value, { wrapped: { 1: 2 } });
+  assert.equal(m.checkWrapped({ 1: 2 }).value, { 1: 2 });
+});
+
+test("safety: under unknownKeys reject, a __proto__ key is an issue where it is, never left out in silence", () => {
+  const proto = "/counts/__proto__ is not allowed: JavaScript reads a key named __proto__ as the prototype; send this under another key";
+  const counts = m.checkWordsStrict(JSON.parse('{"counts":{"a":1,"__proto__":"x","constructor":2}}'));
+  assert.equal(
+    counts.issues.map((i) => [i.pointer, i.keyword, i.message]),
+    [
+      ["/counts/__proto__", "type", '/counts/__proto__ must be number, got string "x"'],
+      ["/counts/__proto__", "propertyNames", proto],
+    ],
+  );
+  assert.is(JSON.stringify(m.checkWordsStrict(JSON.parse('{"counts":{"a":1,"constructor":2}}')).value), '{"counts":{"a":1,"constructor":2}}');
+  const any = m.checkAnyStrict(JSON.parse('{"payload":{"b":[{"__proto__":1}],"c":true}}'));
+  assert.equal(
+    any.issues.map((i) => [i.pointer, i.keyword]),
+    [["/payload/b/0/__proto__", "propertyNames"]],
+  );
 });
 
 test("safety: values JSON cannot carry are issues", () => {

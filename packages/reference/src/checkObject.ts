@@ -1,5 +1,5 @@
 import type { PlanNode, PropertyPlan } from "../../runtime/src/plan";
-import { FAIL, UNSAFE_KEYS, define, fail, full, isPlainObject, type Checked, type Context } from "../../runtime/src/check/context";
+import { FAIL, PROTO, define, fail, full, isPlainObject, type Checked, type Context } from "../../runtime/src/check/context";
 import { typeError } from "./typeError";
 import { checkNode } from "./checkNode";
 import { say } from "./say";
@@ -58,7 +58,8 @@ export function checkObject(node: ObjectNode, value: unknown, ctx: Context): Che
       const mapped = patterns.map(([, member]) => checkNode(member, value[key], ctx));
       ctx.path.pop();
       if (mapped.includes(FAIL)) ok = false;
-      else if (!declared && !UNSAFE_KEYS.has(key)) define(out, key, mapped[0]);
+      else if (!declared && key !== PROTO) define(out, key, mapped[0]);
+      if (!declared && key === PROTO) ok = protoKey(ctx) && ok;
     } else if (declared) {
       continue;
     } else if (node.additional) {
@@ -66,7 +67,8 @@ export function checkObject(node: ObjectNode, value: unknown, ctx: Context): Che
       const mapped = checkNode(node.additional, value[key], ctx);
       ctx.path.pop();
       if (mapped === FAIL) ok = false;
-      else if (!UNSAFE_KEYS.has(key)) define(out, key, mapped);
+      else if (key !== PROTO) define(out, key, mapped);
+      if (key === PROTO) ok = protoKey(ctx) && ok;
     } else if ((node.closed || ctx.reject) && !(node.nullsAbsent && value[key] === null)) {
       const allowed = node.properties.filter((property) => !property.absent).map((property) => property.key);
       ok = !fail(
@@ -97,4 +99,9 @@ function fillMissing(out: Record<string, unknown>, property: PropertyPlan): void
 
 function structuredCopy(value: unknown): unknown {
   return typeof value === "object" && value !== null ? JSON.parse(JSON.stringify(value)) : value;
+}
+
+/** A `__proto__` key a map takes is never written into the result: left out, or an issue to a caller that rejects unknown keys. */
+function protoKey(ctx: Context): boolean {
+  return !ctx.reject || !fail(ctx, "propertyNames", say.protoKey(), PROTO);
 }

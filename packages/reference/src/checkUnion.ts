@@ -1,4 +1,5 @@
 import type { PlanNode } from "../../runtime/src/plan";
+import { compiled } from "../../runtime/src/check/strings";
 import { FAIL, fail, fitsKeys, isPlainObject, type Checked, type Context } from "../../runtime/src/check/context";
 import { checkNode } from "./checkNode";
 import { checkEnum } from "./checkEnum";
@@ -32,8 +33,8 @@ export function checkUnion(node: UnionNode, value: unknown, ctx: Context): Check
   if (selected) return checkNode(selected, value, ctx);
   // The first member that maps the value with none of its keys dropped, else the first that maps it.
   const fits = node.members.map((member) => {
-    const keys = fixedKeys(member, ctx);
-    return keys === undefined || fitsKeys(value, keys);
+    const kept = keptKeys(member, ctx);
+    return kept === undefined || fitsKeys(value, kept.keys, kept.patterns);
   });
   const order = [...node.members.filter((_, i) => fits[i]), ...node.members.filter((_, i) => !fits[i])];
   for (const member of order) {
@@ -102,8 +103,9 @@ function jsonType(value: unknown): string {
   return value === null ? "null" : Array.isArray(value) ? "array" : typeof value;
 }
 
-/** The keys an object member takes, when they are fixed (no index signature, no pattern); a definition is followed. */
-function fixedKeys(member: PlanNode, ctx: Context): ReadonlySet<string> | undefined {
+/** The keys an object member keeps, its own and those of its patterns, unless it takes any key (an index signature); a definition is followed. */
+function keptKeys(member: PlanNode, ctx: Context): { keys: ReadonlySet<string>; patterns: RegExp[] } | undefined {
   const node = member.kind === "ref" ? ctx.defs?.[member.to] : member;
-  return node?.kind === "object" && !node.additional && !node.patterns ? new Set(node.properties.map((p) => p.key)) : undefined;
+  if (node?.kind !== "object" || node.additional) return undefined;
+  return { keys: new Set(node.properties.map((p) => p.key)), patterns: node.patterns?.map(([pattern]) => compiled(pattern)) ?? [] };
 }

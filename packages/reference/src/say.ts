@@ -18,4 +18,5 @@ export const say = {
   absent: () => fill("absent"),
   requiredOneOf: requiredOneOfText,
   depth: (limit: number) => fill("depth", { limit }),
+  protoKey: () => fill("protoKey"),
 };

@@ -120,7 +120,10 @@ function checkValue(c, value, valid, checks, { main, refs, closed, unknown }, fa
     ]) {
       const closedValid = validate && judge(validate, value);
       verdicts.push(closedValid);
-      if (closedValid === undefined || (rejected.issues === undefined) === closedValid) continue;
+      // A `__proto__` key is never kept, so a caller that rejects unknown keys hears of it even where
+      // the closed schema takes it (a map's key, an unknown's): docs/runtime.md, "Safety".
+      const expected = closedValid && !holdsProto(value);
+      if (closedValid === undefined || (rejected.issues === undefined) === expected) continue;
       failures.add(group, {
         ...at,
         call: "reject",
@@ -159,6 +162,13 @@ function checkMapped(at, valid, dropped, map, main, failures) {
   const kind = filled ? "ajv refuses a value mapArgs filled in (a default, or null)" : kindOf(main, false);
   const where = filled ? `\nfilled in at ${added}` : "";
   failures.add(VALUE_GROUPS.mapped, { ...at, call: "map", kind, detail: `mapped to ${shown(sent)}${where}\najv: ${verdict(main, sent)}` });
+}
+
+/** Whether an object in `value` has an own `__proto__` key. */
+function holdsProto(value) {
+  if (Array.isArray(value)) return value.some(holdsProto);
+  if (!value || typeof value !== "object") return false;
+  return Object.hasOwn(value, "__proto__") || Object.values(value).some(holdsProto);
 }
 
 /** The pointer of the first key of `value` that `mapped` lacks (nothing is dropped where unknown keys are refused). */

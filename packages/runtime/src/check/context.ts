@@ -123,8 +123,12 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return proto === Object.prototype || proto === null;
 }
 
-/** Keys that would reach a prototype if copied: never written into a result. */
-export const UNSAFE_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+/**
+ * The one key JavaScript reads as the prototype: never written into a result. It is left out, or an
+ * issue under `unknownKeys: "reject"`. `constructor` and `prototype` are data like any key: kept,
+ * as own properties, which reach no prototype.
+ */
+export const PROTO = "__proto__";
 
 /** Writes an own, enumerable property, even one named `__proto__` (plain assignment elsewhere: it keeps objects fast). */
 export function define(target: object, key: string, value: unknown): void {
@@ -133,12 +137,13 @@ export function define(target: object, key: string, value: unknown): void {
 }
 
 /**
- * Whether every key of `value` is one of `keys` (a value that is no plain object fits any member):
- * a union takes first the member under which no key of the value is dropped, so `{ wrapped: … }`
- * is `{ wrapped: X }`, not an all-optional `X` with `wrapped` dropped.
+ * Whether every key of `value` is one of `keys` or matches one of `patterns` (a value that is no
+ * plain object fits any member): a union takes first the member under which no key of the value is
+ * dropped, so `{ wrapped: … }` is `{ wrapped: X }`, not an all-optional `X` (or a map of numeric
+ * keys) with `wrapped` dropped.
  */
-export function fitsKeys(value: unknown, keys: ReadonlySet<string>): boolean {
+export function fitsKeys(value: unknown, keys: ReadonlySet<string>, patterns?: readonly RegExp[]): boolean {
   if (!isPlainObject(value)) return true;
-  for (const key of Object.keys(value)) if (!keys.has(key)) return false;
+  for (const key of Object.keys(value)) if (!keys.has(key) && !patterns?.some((pattern) => pattern.test(key))) return false;
   return true;
 }

@@ -10,4 +10,5 @@ export const say = {
   notJson: (value: unknown) => fill("notJson", { shown: show(value) }),
   instance: (kind: string) => fill("instance", { kind }),
   depth: (limit: number) => fill("depth", { limit }),
+  protoKey: () => fill("protoKey"),
 };

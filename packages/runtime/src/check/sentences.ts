@@ -28,6 +28,7 @@ export const SENTENCES = {
   notAllowedOrMatching: "is not allowed; allowed keys: {keys}, or keys matching {patterns}",
   notMatching: "is not allowed; keys must match {patterns}",
   noKeys: "is not allowed; this object takes no keys",
+  protoKey: "is not allowed: JavaScript reads a key named __proto__ as the prototype; send this under another key",
   absent: "must not be present",
   required: "required{expects}",
   /** A union's discriminator left out: a required key, with the values it takes. */

@@ -86,13 +86,19 @@ function repeatable(ctx: Context, model: Model, items: Shape, closed: boolean, p
       case "object": {
         const filled = shape.properties.find((p) => !p.required && !p.absent && (p.shape.meta?.default !== undefined || p.shape.nullable));
         if (filled) return { why: `mapping fills in '${filled.name}' where an item leaves it out`, fix: `let '${filled.name}' have no default and no null` };
-        if (!closed && !shape.additional && !shape.patterns) {
+        // Keys no property or pattern takes are dropped, a map of patterns' keys included.
+        if (!closed && !shape.additional) {
           return {
             why: "mapping drops the keys an item's type does not declare",
             fix: "pass { additionalProperties: false }, so that such keys are refused, not dropped",
           };
         }
-        return [...shape.properties.map((p) => p.shape), ...(shape.additional ? [shape.additional] : [])].map(change).find(Boolean);
+        const values = [
+          ...shape.properties.map((p) => p.shape),
+          ...(shape.patterns ?? []).map((p) => p.shape),
+          ...(shape.additional ? [shape.additional] : []),
+        ];
+        return values.map(change).find(Boolean);
       }
       default:
         return undefined;

@@ -52,6 +52,7 @@ export const sayCode = {
   notAllowed: (known: readonly string[], patterns?: readonly string[]) => text(notAllowedText(known, patterns)),
   absent: () => sentence("absent", {}),
   depth: () => sentence("depth", { limit: call("D") }),
+  protoKey: () => sentence("protoKey", {}),
 };
 
 /**

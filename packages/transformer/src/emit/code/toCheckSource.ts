@@ -257,7 +257,9 @@ export function toCheckSource(plan: PlanData): GeneratedSource {
     // Under openai-strict a null is a key left out, never an unknown key.
     const notAllowed = () => (n.nullsAbsent ? _`if(${x}!==null)${refuse()}` : refuse());
     // A caller that rejects unknown keys hears of every key no property or pattern takes, an object that declares none included.
-    const rest = n.additional ? node(n.additional, x, inner) : n.closed || !always ? notAllowed() : _`if(${scope.ctx}.reject)${notAllowed()}`;
+    // A `__proto__` key a map takes is left out of the result, so a caller that rejects unknown keys hears of it.
+    const proto = () => _`if(${key}==="__proto__"&&${scope.ctx}.reject)${fail(scope, "propertyNames", sayCode.protoKey(), { entry: key })};`;
+    const rest = n.additional ? _`${node(n.additional, x, inner)}${proto()}` : n.closed || !always ? notAllowed() : _`if(${scope.ctx}.reject)${notAllowed()}`;
     let each = _`const ${x}=${v}[${key}];`;
     if (n.patterns) {
       // Every pattern a key matches checks its value, a declared key's too (as JSON Schema reads
@@ -265,7 +267,7 @@ export function toCheckSource(plan: PlanData): GeneratedSource {
       const matched = fresh("m");
       const own = fresh("o");
       const tests = n.patterns.map(([pattern, value]) => _`if(${regex(pattern)}.test(${key})){${matched}=true;${node(value, x, inner)}}`);
-      each = _`${each}const ${own}=${known}.has(${key});let ${matched}=false;if(!${own}||${x}!==undefined){${join(tests)}}if(!${own}&&!${matched}){${rest}}`;
+      each = _`${each}const ${own}=${known}.has(${key});let ${matched}=false;if(!${own}||${x}!==undefined){${join(tests)}}if(!${own}){if(${matched}){${proto()}}else{${rest}}}`;
     } else each = _`if(!${known}.has(${key})){${each}${rest}}`;
     const walk = _`for(const ${key} of Object.keys(${v})){if(${full(scope)})break;${each}}`;
     code.push(always ? walk : _`if(${scope.ctx}.reject)${walk}`);

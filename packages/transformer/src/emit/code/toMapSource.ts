@@ -184,7 +184,8 @@ export function toMapSource(plan: PlanData): GeneratedSource {
     });
 
     const extra: Code[] = [];
-    const safe = _`k!=="__proto__"&&k!=="constructor"&&k!=="prototype"`;
+    // `__proto__` is never written into the result (the full check tells a caller that rejects unknown keys).
+    const safe = _`k!=="__proto__"`;
     if (n.patterns) {
       // Keys of a pattern: mapped by the first pattern they match, checked by every one; other keys as below.
       const known = fresh("K");
@@ -282,20 +283,22 @@ export function toMapSource(plan: PlanData): GeneratedSource {
     // (the reference's rule): a member of fixed keys is tried first only when they hold every key sent.
     const tries = n.members.map((member) => {
       const mapped = value(member, V, D);
-      const keys = fixedKeys(member);
-      const known = keys && fresh("K");
-      if (known) gen.once(_`const ${known}=new Set(${lit(keys)});`);
-      return { call: fn(_`${mapped.code}return ${mapped.out};`), fits: known ? _`${h("fit")}(v,${known})` : undefined };
+      const kept = keptKeys(member);
+      const known = kept && fresh("K");
+      if (known) gen.once(_`const ${known}=new Set(${lit(kept.keys)});`);
+      const patterns = kept?.patterns.length ? _`,[${join(kept.patterns.map(regex), _`,`)}]` : empty;
+      return { call: fn(_`${mapped.code}return ${mapped.out};`), fits: known ? _`${h("fit")}(v,${known}${patterns})` : undefined };
     });
     const first = tries.map((t) => (t.fits ? _`if(y===F&&${t.fits})y=${t.call}(v,d);` : _`if(y===F)y=${t.call}(v,d);`));
     const then = tries.flatMap((t) => (t.fits ? [_`if(y===F&&!${t.fits})y=${t.call}(v,d);`] : []));
     return fn(_`let y=F;${join(first)}${join(then)}return y;`);
   }
 
-  /** The keys an object member takes, when they are fixed (no index signature, no pattern); a definition is followed. */
-  function fixedKeys(member: PlanNode): string[] | undefined {
+  /** The keys an object member keeps, its own and those of its patterns, unless it takes any key (an index signature); a definition is followed. */
+  function keptKeys(member: PlanNode): { keys: string[]; patterns: string[] } | undefined {
     const node = member.kind === "ref" ? defs[member.to] : member;
-    return node?.kind === "object" && !node.additional && !node.patterns ? node.properties.map((p) => p.key) : undefined;
+    if (node?.kind !== "object" || node.additional) return undefined;
+    return { keys: node.properties.map((p) => p.key), patterns: node.patterns?.map(([pattern]) => pattern) ?? [] };
   }
 
   const root = value(plan.root, V, _`0`);
