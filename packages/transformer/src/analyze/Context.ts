@@ -17,6 +17,8 @@ export interface Context {
   readonly view: TypeView;
   readonly refs: boolean;
   readonly problems: Problem[];
+  /** The problems' `code|path|detail`, so one said twice is kept once without a search. */
+  readonly said: Set<string>;
   readonly defs: Map<string, PendingDefinition>;
   /** Type id -> definition name. */
   readonly defNames: Map<number, string>;
@@ -42,7 +44,7 @@ export const BUDGET = { steps: 20_000, depth: 64 };
 export class TooComplex extends Error {}
 
 export function createContext(view: TypeView, refs: boolean): Context {
-  return { view, refs, problems: [], defs: new Map(), defNames: new Map(), stack: [], anonymous: new Map(), steps: 0, serialized: [] };
+  return { view, refs, problems: [], said: new Set(), defs: new Map(), defNames: new Map(), stack: [], anonymous: new Map(), steps: 0, serialized: [] };
 }
 
 /** `payment.iban`, `tags[]`, `pair[1]`, `scores[string]`; the root is `(root)`. */
@@ -59,7 +61,9 @@ export function formatPath(path: Path): string {
 
 export function report(ctx: Context, code: Code, path: Path, detail: string): void {
   const at = formatPath(path);
-  if (ctx.problems.some((p) => p.code === code && p.path === at && p.detail === detail)) return;
+  const key = `${code}|${at}|${detail}`;
+  if (ctx.said.has(key)) return;
+  ctx.said.add(key);
   ctx.problems.push({ code, path: at, detail });
 }
 

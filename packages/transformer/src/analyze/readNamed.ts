@@ -16,7 +16,6 @@ export function readNamed(ctx: Context, use: TypeUse, path: Path, read: () => Sh
   const name = view.nameOf(use.type);
   const open = ctx.stack.findIndex((entry) => entry.id === id);
   if (open >= 0) {
-    const cycle = describeCycle(ctx, open, path);
     const defName = ctx.defNames.get(id);
     if (ctx.refs && defName) {
       const def = ctx.defs.get(defName)!;
@@ -28,7 +27,8 @@ export function readNamed(ctx: Context, use: TypeUse, path: Path, read: () => Sh
     const remedy = ctx.refs
       ? `'${ctx.view.display(use.type)}' has no name for $defs to hold it by; declare it as an interface or a type alias, or cut the cycle.`
       : "Pass { refs: true } to describe it with $defs and $ref, or cut the cycle.";
-    report(ctx, Code.Recursive, path, `${cycle}. ${remedy}`);
+    // Described only here: printing every type on the cycle is dear, and a `$ref` needs none of it.
+    report(ctx, Code.Recursive, path, `${describeCycle(ctx, open, path)}. ${remedy}`);
     return { kind: "any" };
   }
   if (!name) {

@@ -94,7 +94,7 @@ export interface TypeView {
   /** Template literal types: the literal texts around each placeholder, and the placeholders. */
   templateParts(type: TypeHandle): { texts: readonly string[]; holes: TypeUse[] };
 
-  properties(use: TypeUse): PropertyView[];
+  properties(use: TypeUse): readonly PropertyView[];
   stringIndex(type: TypeHandle): TypeUse | undefined;
   /** Index signatures whose key is not plain `string`: `[i: number]`, `` [k: `prefix_${string}`] ``, unions of such keys. */
   keyedIndexes(type: TypeHandle): { key: TypeUse; value: TypeUse }[];

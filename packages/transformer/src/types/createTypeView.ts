@@ -40,6 +40,11 @@ export function createTypeView(compiler: Compiler): TypeView {
    * such as a tag or a shared `Limit` is met at every property that uses it.
    */
   const docsRead = new Map<CSymbol, Docs>();
+  // A type's text, asked once: a diagnostic can print the same types many times (each cycle's path).
+  const displayed = new Map<CType, string>();
+  // Each interface's declarations with its bases', ranked (orderProperties): read once per symbol.
+  const containerRanks = new Map<CSymbol, Map<ts.Node, number>>();
+  const propertiesRead = new Map<CType, Map<ts.TypeNode | undefined, readonly Property[]>>();
   function docsOf(symbol: CSymbol): Docs {
     let docs = docsRead.get(symbol);
     if (!docs) docsRead.set(symbol, (docs = readDocsOf(symbol)));
@@ -121,9 +126,13 @@ export function createTypeView(compiler: Compiler): TypeView {
     constructor(private readonly symbol: CSymbol) {
       this.name = compiler.symbolName(symbol);
       this.declaration = compiler.valueDeclaration(symbol) ?? compiler.declarations(symbol)[0];
-      note(this.declaration);
+      this.noted();
       this.optional = compiler.symbolIs(symbol, "optional");
       this.member = compiler.symbolIs(symbol, "method") ? "method" : compiler.symbolIs(symbol, "accessor") ? "accessor" : "field";
+    }
+    /** Its file is one the analysis that reads it depends on: said again each time it is read. */
+    noted(): void {
+      note(this.declaration);
     }
     get use(): TypeUse {
       if (!this.propertyUse) {
@@ -196,8 +205,19 @@ export function createTypeView(compiler: Compiler): TypeView {
 
     properties(u) {
       const type = asType(u.type);
+      const origin = asNode(u.origin);
+      // Read once per type as written: a union's members are asked before they are read, and types share members.
+      let written = propertiesRead.get(type);
+      const known = written?.get(origin);
+      if (known) {
+        known.forEach((property) => property.noted());
+        return known;
+      }
       const symbols = compiler.properties(type).filter((symbol) => !compiler.symbolName(symbol).startsWith("__@"));
-      return orderProperties(compiler, type, symbols, asNode(u.origin)).map((symbol) => new Property(symbol));
+      const read = orderProperties(compiler, type, symbols, origin, containerRanks).map((symbol) => new Property(symbol));
+      if (!written) propertiesRead.set(type, (written = new Map()));
+      written.set(origin, read);
+      return read;
     },
 
     stringIndex,
@@ -312,7 +332,12 @@ export function createTypeView(compiler: Compiler): TypeView {
       return docs.text || docs.tags.length ? docs : undefined;
     },
 
-    display: (handle) => compiler.typeToString(asType(handle)),
+    display(handle) {
+      const type = asType(handle);
+      let text = displayed.get(type);
+      if (text === undefined) displayed.set(type, (text = compiler.typeToString(type)));
+      return text;
+    },
 
     noteWritten(root) {
       // A union is ordered by the call's type where its own nodes leave a tie: what was ordered for another call goes.

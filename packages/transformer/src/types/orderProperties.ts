@@ -14,11 +14,16 @@ import { symbolNamed } from "../compiler/symbolNamed";
  *   order of the type it maps (`Omit<Loan, "id">`), else in declaration order when they all come
  *   from one file.
  */
-export function orderProperties(compiler: Compiler, type: CType, properties: readonly CSymbol[], origin?: ts.TypeNode): readonly CSymbol[] {
-  const { syntax } = compiler;
+export function orderProperties(
+  compiler: Compiler,
+  type: CType,
+  properties: readonly CSymbol[],
+  origin?: ts.TypeNode,
+  ranks: Map<CSymbol, Map<ts.Node, number>> = new Map(),
+): readonly CSymbol[] {
   if (compiler.classify(type) === "intersection") {
     const names = writtenMembers(compiler, type, origin).flatMap(({ type: member, node }) =>
-      orderProperties(compiler, member, compiler.properties(member), node).map(compiler.symbolName),
+      orderProperties(compiler, member, compiler.properties(member), node, ranks).map(compiler.symbolName),
     );
     return byNames(compiler, properties, names);
   }
@@ -27,7 +32,9 @@ export function orderProperties(compiler: Compiler, type: CType, properties: rea
     if (properties.every((symbol) => written.includes(compiler.symbolName(symbol)))) return byNames(compiler, properties, written);
     const source = mappedSource(compiler, origin);
     const sourceNames = source
-      ? orderProperties(compiler, compiler.typeFromTypeNode(source), compiler.properties(compiler.typeFromTypeNode(source)), source).map(compiler.symbolName)
+      ? orderProperties(compiler, compiler.typeFromTypeNode(source), compiler.properties(compiler.typeFromTypeNode(source)), source, ranks).map(
+          compiler.symbolName,
+        )
       : [];
     if (sourceNames.length && properties.every((symbol) => sourceNames.includes(compiler.symbolName(symbol))))
       return byNames(compiler, properties, sourceNames);
@@ -43,8 +50,13 @@ export function orderProperties(compiler: Compiler, type: CType, properties: rea
   }
   const symbol = compiler.symbolOf(type);
   if (!symbol || !(compiler.symbolIs(symbol, "interface") || compiler.symbolIs(symbol, "class"))) return properties;
-  const rank = new Map<ts.Node, number>();
-  collectContainers(compiler, symbol, rank, new Set());
+  // An interface's bases are walked once per symbol (`ranks`, the caller's memo): types share them.
+  let rank = ranks.get(symbol);
+  if (!rank) {
+    rank = new Map<ts.Node, number>();
+    collectContainers(compiler, symbol, rank, new Set());
+    ranks.set(symbol, rank);
+  }
   if (rank.size < 2) return properties;
   const keyed = properties.map((property, index) => {
     const declaration = compiler.valueDeclaration(property) ?? compiler.declarations(property)[0];
