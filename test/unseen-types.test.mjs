@@ -8,10 +8,7 @@
 // carry included), and the happy path must give up exactly where the full check reports.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { mkdtempSync, writeFileSync, rmSync, symlinkSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, dirname } from "node:path";
-import { fileURLToPath } from "node:url";
+import { rmSync } from "node:fs";
 import { compilers } from "./lib/compilers.mjs";
 import { compileFiles, constantsOf, fixtureOptions, runModule } from "./lib/compile.mjs";
 import fc from "fast-check";
@@ -20,52 +17,16 @@ import { createAjv } from "./lib/ajv.mjs";
 import { valueOf, mutated } from "./lib/arbitraries.mjs";
 import { referencePlans, threeWays, typeArgumentsOf } from "./lib/reference.mjs";
 import { buildFiles, ts7Lines } from "./lib/build7.mjs";
+import { UNSEEN_MODULES, unseenWork, writeProbe } from "./lib/unseenProbes.mjs";
 
-const here = dirname(fileURLToPath(import.meta.url));
 /** One of our diagnostics (TS99001 to TS99022), and not TS99013, an internal error. */
 const isOurs = (code) => code >= 99001 && code <= 99022 && code !== 99013;
-const modules = ["typescript", "ajv", "node:fs", "node:http", "node:child_process", "node:net"];
-const work = mkdtempSync(join(tmpdir(), "schemaof-unseen-"));
-symlinkSync(join(here, "node_modules"), join(work, "node_modules"));
-writeFileSync(join(work, "package.json"), JSON.stringify({ type: "commonjs" }));
-
-/** Lists the exported types of a module with the checker, and writes one call per type. */
-function writeProbe(ts, specifier, index) {
-  const lister = join(work, `list${index}.ts`);
-  writeFileSync(lister, `import type * as M from "${specifier}";\nexport type { M };\n`);
-  const program = ts.createProgram([lister], {
-    module: ts.ModuleKind.NodeNext,
-    moduleResolution: ts.ModuleResolutionKind.NodeNext,
-    types: ["node"],
-    skipLibCheck: true,
-  });
-  const checker = program.getTypeChecker();
-  const file = program.getSourceFile(lister);
-  const namespace = checker.getSymbolAtLocation(file.statements[0].importClause.namedBindings.name);
-  const target = checker.getAliasedSymbol(namespace);
-  const calls = [];
-  for (const symbol of checker.getExportsOfModule(target)) {
-    const resolved = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
-    if (!(resolved.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias | ts.SymbolFlags.Class | ts.SymbolFlags.Enum))) continue;
-    const declaration = resolved.declarations?.[0];
-    const params = declaration && "typeParameters" in declaration ? (declaration.typeParameters?.length ?? 0) : 0;
-    const args = params ? `<${Array(params).fill("any").join(", ")}>` : "";
-    calls.push(`M.${symbol.name}${args}`);
-  }
-  const probe = join(work, `probe${index}.ts`);
-  const lines = [`import type * as M from "${specifier}";`, `import { schemaOf, validateArgs } from "@schemaof/runtime";`];
-  // Both calls in functions: the module is run, and a call left in place (diagnosed) throws when called.
-  // `refs: true`, so that recursive types get a schema for ajv too (validateArgs takes them either way).
-  calls.forEach((call, i) =>
-    lines.push(`export const s${i} = () => schemaOf<${call}>({ refs: true }); export const v${i} = (a: unknown) => validateArgs<${call}>(a);`),
-  );
-  writeFileSync(probe, lines.join("\n") + "\n");
-  return { probe, count: calls.length, firstLine: 3 };
-}
+const modules = UNSEEN_MODULES;
+const work = unseenWork();
 
 for (const { label, ts } of compilers) {
   test(`every exported type of ${modules.join(", ")} yields a schema or a diagnostic (${label})`, () => {
-    const probes = modules.map((specifier, i) => ({ specifier, ...writeProbe(ts, specifier, i) }));
+    const probes = modules.map((specifier, i) => ({ specifier, ...writeProbe(ts, work, specifier, i) }));
     const program = ts.createProgram(
       probes.map((p) => p.probe),
       fixtureOptions(ts),
@@ -133,7 +94,7 @@ const constantsByHost = new Map();
 
 for (const { label, packageDir } of ts7Lines) {
   test(`every exported type of ${modules.join(", ")} yields a schema or a diagnostic (${label}, schemaof build)`, async () => {
-    const probes = modules.map((specifier, i) => ({ specifier, ...writeProbe(compilers[0].ts, specifier, i) }));
+    const probes = modules.map((specifier, i) => ({ specifier, ...writeProbe(compilers[0].ts, work, specifier, i) }));
     const { results, unplaced } = await buildFiles(
       packageDir,
       probes.map((p) => p.probe),
@@ -167,7 +128,7 @@ for (const { label, packageDir } of ts7Lines) {
 }
 
 const ajv = createAjv({ strict: false });
-const RUNS = Number(process.env.UNSEEN_RUNS ?? 50);
+const RUNS = Number(process.env.UNSEEN_RUNS ?? 24);
 let types = 0;
 let values = 0;
 

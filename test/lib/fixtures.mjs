@@ -3,6 +3,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
+import { writeShared } from "./scratch.mjs";
 
 export const fixturesRoot = join(dirname(fileURLToPath(import.meta.url)), "..", "fixtures");
 export const updating = process.env.UPDATE === "1";
@@ -59,7 +60,8 @@ export function golden(file, actual) {
   return readFileSync(file, "utf8");
 }
 
-const scratch = join(fixturesRoot, "..", ".tmp", "fixtures");
+// One folder per process: test files that compile the fixtures run at once (run.mjs).
+const scratch = join(fixturesRoot, "..", ".tmp", `fixtures-${process.pid}`);
 
 // schemaOf's additionalProperties: false is, at run time, the caller's unknownKeys: "reject".
 const closed = (options) => (/additionalProperties:\s*false/.test(options) ? `unknownKeys: "reject"` : "");
@@ -93,6 +95,6 @@ function withValidator(fixture) {
 /** The scratch copies of the fixtures, each with its validator export; returns their paths in order. */
 export function writeWithValidators(fixtures) {
   mkdirSync(scratch, { recursive: true });
-  writeFileSync(join(scratch, "..", "package.json"), JSON.stringify({ type: "commonjs" }));
+  writeShared(join(scratch, "..", "package.json"), JSON.stringify({ type: "commonjs" }));
   return fixtures.map(withValidator);
 }

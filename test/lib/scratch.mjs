@@ -1,13 +1,23 @@
 // Writes TypeScript sources into a scratch folder inside test/ (so @schemaof/runtime resolves) and
 // compiles them with the transformer.
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { compileFiles, formatDiagnostics, runModule } from "./compile.mjs";
 
 const scratch = join(dirname(fileURLToPath(import.meta.url)), "..", ".tmp");
 mkdirSync(scratch, { recursive: true });
-writeFileSync(join(scratch, "package.json"), JSON.stringify({ type: "commonjs" }));
+writeShared(join(scratch, "package.json"), JSON.stringify({ type: "commonjs" }));
+
+/**
+ * Writes a file that test files running at once share (`.tmp/package.json`): through a new name
+ * and a rename, so a reader never meets it half written.
+ */
+export function writeShared(file, text) {
+  const next = `${file}.${process.pid}`;
+  writeFileSync(next, text);
+  renameSync(next, file);
+}
 let counter = 0;
 
 /** Writes `sources` ({ "name.ts": text }) into a fresh scratch folder; returns their paths, in order. */
