@@ -187,16 +187,16 @@ test("without the transformer, each call throws an Error that says how to add th
 });
 
 test("the analysis is exported as plain data for other hosts, with the files it depends on", () => {
-  const { analyzeType, createTsTypeView } = require("@schemaof/transformer");
+  const { analyzeType, createTsTypeView, writeSchema } = require("@schemaof/transformer");
   const dir = mkdtempSync(join(here, ".tmp", "analysis-"));
   writeFileSync(join(dir, "dep.ts"), `export interface Book {\n  /** The title. */\n  title: string;\n}\n`);
   writeFileSync(join(dir, "main.ts"), `import type { Book } from "./dep";\nexport type Input = { book: Book };\n`);
   const program = ts.createProgram([join(dir, "main.ts")], { strict: true, types: [] });
   const main = program.getSourceFile(join(dir, "main.ts"));
   const type = program.getTypeChecker().getTypeAtLocation(main.statements[1].name);
-  const analysis = analyzeType(createTsTypeView(ts, program), { type }, { refs: false });
+  const analysis = analyzeType(createTsTypeView(ts, program), { type }, {});
   assert.equal(analysis.problems, []);
-  assert.equal(analysis.schema, {
+  assert.equal(writeSchema(analysis, { refs: false }).schema, {
     type: "object",
     properties: { book: { type: "object", properties: { title: { type: "string", description: "The title." } }, required: ["title"] } },
     required: ["book"],

@@ -12,7 +12,7 @@ export function referencePlans(ts, program, options = {}) {
   const view = createTsTypeView(ts, program);
   const checker = program.getTypeChecker();
   return (typeNode) => {
-    const analysis = analyzeType(view, { type: checker.getTypeFromTypeNode(typeNode), origin: typeNode }, { refs: true });
+    const analysis = analyzeType(view, { type: checker.getTypeFromTypeNode(typeNode), origin: typeNode }, {});
     return toPlan(analysis.model, { refs: true, ...options }, analysis.call);
   };
 }

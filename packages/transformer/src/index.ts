@@ -101,6 +101,7 @@ export { analyzeType } from "./analyze/analyzeCall";
 export type { Analysis, AnalysisOptions } from "./analyze/analyzeCall";
 export type { TypeView } from "./types/TypeView";
 export { toJsonSchema, SchemaTooLarge, MAX_NODES } from "./emit/schema/toJsonSchema";
+export { writeSchema, type Written } from "./emit/schema/writeSchema";
 // The other pure stages, each usable without a Program.
 export { toTarget, TARGETS, type Target } from "./emit/schema/toTarget";
 export { checkPattern } from "./analyze/checkPattern";

@@ -12,11 +12,31 @@ export interface PendingDefinition {
   uses: number;
 }
 
+/**
+ * Where reading met a type again inside itself (`Comment.replies -> Comment`). A named type's cycle
+ * is a `$ref` in the model; whether that is a problem is the schema's form to say (a flattened
+ * schema cannot hold it), so the analysis notes it and never depends on the form asked.
+ */
+export interface Cycle {
+  /** How many problems were found before it: where it goes among them. */
+  readonly at: number;
+  readonly path: string;
+  /** `Comment.replies -> Comment`: each type on the cycle with the properties walked inside it. */
+  readonly described: string;
+  /** The type it closes at, when that has no name for `$defs` to hold it by: a problem in any form. */
+  readonly nameless?: string;
+}
+
+/** Reads the type of a use, at a path: the analysis's own reader, handed to each reader of a kind. */
+export type ReadChild = (ctx: Context, use: TypeUse, path: Path) => Shape;
+
 /** What one analysis carries: the view it asks, what it found, and where it is. */
 export interface Context {
   readonly view: TypeView;
-  readonly refs: boolean;
+  /** The reader of any type, for the readers of one kind to read what their type holds (no reader imports another's caller). */
+  readonly read: ReadChild;
   readonly problems: Problem[];
+  readonly cycles: Cycle[];
   /** The problems' `code|path|detail`, so one said twice is kept once without a search. */
   readonly said: Set<string>;
   readonly defs: Map<string, PendingDefinition>;
@@ -43,8 +63,20 @@ export const BUDGET = { steps: 20_000, depth: 64 };
 /** Thrown when a type is past the budget; caught by analyzeType and reported as TS99012. */
 export class TooComplex extends Error {}
 
-export function createContext(view: TypeView, refs: boolean): Context {
-  return { view, refs, problems: [], said: new Set(), defs: new Map(), defNames: new Map(), stack: [], anonymous: new Map(), steps: 0, serialized: [] };
+export function createContext(view: TypeView, read: ReadChild): Context {
+  return {
+    view,
+    read,
+    problems: [],
+    cycles: [],
+    said: new Set(),
+    defs: new Map(),
+    defNames: new Map(),
+    stack: [],
+    anonymous: new Map(),
+    steps: 0,
+    serialized: [],
+  };
 }
 
 /** `payment.iban`, `tags[]`, `pair[1]`, `scores[string]`; the root is `(root)`. */

@@ -1,24 +1,23 @@
 import type { ParameterView, TypeUse, TypeView } from "../types/TypeView";
 import type { Model } from "../model/Shape";
-import type { JsonObject } from "../model/Json";
-import type { Problem } from "../diagnostics/messages";
-import { toJsonSchema, SchemaTooLarge } from "../emit/schema/toJsonSchema";
-import { Code, TooComplex, createContext, finishedDefinitions, formatPath, report } from "./Context";
+import { describeError, type Problem } from "../diagnostics/messages";
+import { Code, TooComplex, createContext, finishedDefinitions, formatPath, report, type Cycle } from "./Context";
 import { readType } from "./readType";
 import { readParameters } from "./readParameters";
 import { checkValues } from "./checkValues";
 
 export interface AnalysisOptions {
-  readonly refs: boolean;
+  /** Objects closed to unknown keys: what mapping can make of unique items depends on it (TS99022). */
   readonly additionalProperties?: false;
 }
 
-/** What one call site gets: plain data a host turns into code and diagnostics. */
+/** What one call site gets: plain data a host turns into code and diagnostics, whatever form of schema it writes. */
 export interface Analysis {
   readonly model: Model;
-  /** Set when there are no problems. */
-  readonly schema?: JsonObject;
+  /** The problems of the type itself; a form of schema may add its own (writeSchema). */
   readonly problems: readonly Problem[];
+  /** Where the type reaches itself: a `$ref` in the model, which a flattened schema cannot hold. */
+  readonly cycles: readonly Cycle[];
   /** The files whose declarations the result depends on. */
   readonly dependencies: readonly string[];
   /** Types read as what their toJSON() returns, at their paths: a schema, but no arguments to map. */
@@ -28,13 +27,13 @@ export interface Analysis {
 }
 
 /**
- * The whole analysis of `schemaOf<T>()`: TypeView -> Model -> JSON Schema. Never throws: whatever
- * goes wrong becomes a problem at the call site.
+ * The whole analysis of `schemaOf<T>()`: TypeView -> Model, once per type whatever schema is written
+ * of it. Never throws: whatever goes wrong becomes a problem at the call site.
  */
 export function analyzeType(view: TypeView, use: TypeUse, options: AnalysisOptions): Analysis {
   view.dependencies(); // what earlier analyses read is theirs
   view.noteWritten(use);
-  const ctx = createContext(view, options.refs);
+  const ctx = createContext(view, readType);
   let model: Model = { root: { kind: "any" }, defs: {} };
   const parameters = isFunctionType(view, use) ? view.callParameters(use.type)! : undefined;
   const call = parameters ? (isSingleObject(view, parameters) ? "single" : "positional") : undefined;
@@ -46,24 +45,7 @@ export function analyzeType(view: TypeView, use: TypeUse, options: AnalysisOptio
     if (error instanceof TooComplex) {
       report(ctx, Code.TooLarge, [], "the type is too large or too deeply nested to describe as tool arguments; describe a smaller input type.");
     } else {
-      report(ctx, Code.Internal, [], `the type could not be read (${describe(error)}); please report this with the type.`);
-    }
-  }
-  let schema: JsonObject | undefined;
-  if (ctx.problems.length === 0) {
-    try {
-      schema = toJsonSchema(model, options);
-    } catch (error) {
-      if (error instanceof SchemaTooLarge) {
-        report(
-          ctx,
-          Code.TooLarge,
-          [],
-          "inlining every named type makes it too large to emit; pass { refs: true } so shared types are described once in $defs.",
-        );
-      } else {
-        report(ctx, Code.Internal, [], `the schema could not be emitted (${describe(error)}); please report this with the type.`);
-      }
+      report(ctx, Code.Internal, [], `the type could not be read (${describeError(error)}); please report this with the type.`);
     }
   }
   const serialized = ctx.serialized.map(({ path, type, form }): Problem => ({
@@ -71,7 +53,7 @@ export function analyzeType(view: TypeView, use: TypeUse, options: AnalysisOptio
     path: formatPath(path),
     detail: `'${type}' is written to JSON by its toJSON(), so a model sends what that returns (${form}), and mapArgs cannot make a '${type}' from it; take '${form}' in the arguments and build the '${type}' in the tool.`,
   }));
-  return { model, schema, problems: ctx.problems, serialized, dependencies: view.dependencies(), ...(call ? { call } : {}) };
+  return { model, problems: ctx.problems, cycles: ctx.cycles, serialized, dependencies: view.dependencies(), ...(call ? { call } : {}) };
 }
 
 /** `typeof fn`, a method type, an arrow type: call signatures and no data of its own. */
@@ -96,8 +78,4 @@ function isSingleObject(view: TypeView, parameters: readonly ParameterView[]): b
   if (kind === "intersection") return view.intersectionMembers(only.use).every((member) => view.classify(member.type) === "object");
   if (kind !== "object") return false;
   return !view.arrayElement(only.use) && !view.tupleElements(only.use) && !view.callParameters(only.use.type) && !view.platformName(only.use.type);
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message.split("\n")[0] : String(error);
 }

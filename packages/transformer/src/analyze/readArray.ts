@@ -1,12 +1,11 @@
 import type { TypeUse } from "../types/TypeView";
 import type { Shape } from "../model/Shape";
 import type { Context, Path } from "./Context";
-import { readType } from "./readType";
 
 /** `T[]`, `readonly T[]`, `Array<T>` -> `{"type":"array","items":S}`. */
 export function readArray(ctx: Context, use: TypeUse, path: Path): Shape {
   const element = ctx.view.arrayElement(use)!;
-  return { kind: "array", items: readType(ctx, element, [...path, { items: true }]) };
+  return { kind: "array", items: ctx.read(ctx, element, [...path, { items: true }]) };
 }
 
 /**
@@ -21,15 +20,15 @@ export function readTuple(ctx: Context, use: TypeUse, path: Path): Shape {
   const rest = restIndex < 0 ? undefined : elements[restIndex];
   if (restIndex >= 0 && restIndex !== elements.length - 1) {
     // `[...A[], B]`: JSON Schema cannot say "the last one"; the array of either is the closest honest shape.
-    const union = elements.map((element) => readType(ctx, element.use, [...path, { items: true }]));
+    const union = elements.map((element) => ctx.read(ctx, element.use, [...path, { items: true }]));
     return { kind: "array", items: union.length === 1 ? union[0] : { kind: "union", members: union } };
   }
   const minItems = fixed.filter((element) => !element.optional).length;
   if (rest && fixed.every((element) => !element.optional && view.idOf(element.use.type) === view.idOf(rest.use.type))) {
-    const items = readType(ctx, rest.use, [...path, { items: true }]);
+    const items = ctx.read(ctx, rest.use, [...path, { items: true }]);
     return minItems > 0 ? { kind: "array", items, constraints: { minItems } } : { kind: "array", items };
   }
-  const prefix = fixed.map((element, index) => readType(ctx, element.use, [...path, { index }]));
-  const restShape = rest ? readType(ctx, rest.use, [...path, { items: true }]) : undefined;
+  const prefix = fixed.map((element, index) => ctx.read(ctx, element.use, [...path, { index }]));
+  const restShape = rest ? ctx.read(ctx, rest.use, [...path, { items: true }]) : undefined;
   return restShape ? { kind: "tuple", prefix, minItems, rest: restShape } : { kind: "tuple", prefix, minItems };
 }

@@ -4,7 +4,6 @@ import type { JsonValue } from "../model/Json";
 import { Code, report, type Context, type Path } from "./Context";
 import { applyConstraints } from "./applyConstraints";
 import { readObjectLike } from "./readObjectLike";
-import { readType } from "./readType";
 import { TAG_PROPERTY } from "./tagProperty";
 
 /**
@@ -24,9 +23,9 @@ export function readIntersection(ctx: Context, use: TypeUse, path: Path): Shape 
   // JSON gives an array no named members: `string[] & { __brand?: "tag" }` is a branded array, read as the array.
   const arrays = rest.filter((member) => view.arrayElement(member) || view.tupleElements(member));
   let shape: Shape;
-  if (rest.length === 1) shape = readType(ctx, rest[0], path);
-  else if (primitives.length === 1) shape = readType(ctx, primitives[0], path);
-  else if (primitives.length === 0 && arrays.length === 1) shape = readType(ctx, arrays[0], path);
+  if (rest.length === 1) shape = ctx.read(ctx, rest[0], path);
+  else if (primitives.length === 1) shape = ctx.read(ctx, primitives[0], path);
+  else if (primitives.length === 0 && arrays.length === 1) shape = ctx.read(ctx, arrays[0], path);
   else if (primitives.length === 0) shape = readObjectLike(ctx, use, path);
   else {
     report(ctx, Code.Unsupported, path, `'${view.display(use.type)}' has no values a model could send; remove one side of the intersection.`);

@@ -4,7 +4,6 @@ import { withMeta } from "../model/withCommon";
 import type { Context, Path } from "./Context";
 import { readDocs } from "./readDocs";
 import { applyConstraints } from "./applyConstraints";
-import { readType } from "./readType";
 
 export interface MemberSource {
   readonly name: string;
@@ -28,7 +27,7 @@ export function readMember(ctx: Context, source: MemberSource, path: Path): Prop
     const reading = readDocs(ctx, source.docs, memberPath);
     return { name: source.name, shape: withMeta({ kind: "any" }, reading.meta), required: false, absent: true };
   }
-  let shape: Shape = readType(ctx, source.use, memberPath);
+  let shape: Shape = ctx.read(ctx, source.use, memberPath);
   const reading = readDocs(ctx, source.docs, memberPath);
   if (reading.integer) shape = toInteger(shape);
   shape = applyConstraints(ctx, shape, reading.constraints, memberPath);

@@ -1,11 +1,11 @@
 import type { TypeUse } from "../types/TypeView";
 import type { Shape } from "../model/Shape";
-import { Code, formatPath, report, type Context, type Path } from "./Context";
+import { formatPath, type Context, type Path } from "./Context";
 
 /**
  * Reads a type that may be reached again from inside itself. A named type becomes a definition,
- * read once and referred to by name; a repeat on the stack is a cycle: a `$ref` with `refs: true`,
- * a diagnostic naming the cycle (`Comment.replies -> Comment`) without.
+ * read once and referred to by name; a repeat on the stack is a cycle, noted (`Comment.replies ->
+ * Comment`) and a `$ref` to the definition: a flattened schema refuses it when it is written.
  */
 export function readNamed(ctx: Context, use: TypeUse, path: Path, read: () => Shape): Shape {
   const { view } = ctx;
@@ -16,20 +16,15 @@ export function readNamed(ctx: Context, use: TypeUse, path: Path, read: () => Sh
   const name = view.nameOf(use.type);
   const open = ctx.stack.findIndex((entry) => entry.id === id);
   if (open >= 0) {
+    // A cycle: a `$ref` to a named type's definition; one closing at a type with no name cannot be.
     const defName = ctx.defNames.get(id);
-    if (ctx.refs && defName) {
-      const def = ctx.defs.get(defName)!;
-      def.recursive = true;
-      def.uses++;
-      return { kind: "ref", def: defName };
-    }
-    // With refs on, the cycle closes at a type with no name of its own, which $defs cannot hold: the advice is to name it.
-    const remedy = ctx.refs
-      ? `'${ctx.view.display(use.type)}' has no name for $defs to hold it by; declare it as an interface or a type alias, or cut the cycle.`
-      : "Pass { refs: true } to describe it with $defs and $ref, or cut the cycle.";
-    // Described only here: printing every type on the cycle is dear, and a `$ref` needs none of it.
-    report(ctx, Code.Recursive, path, `${describeCycle(ctx, open, path)}. ${remedy}`);
-    return { kind: "any" };
+    const described = describeCycle(ctx, open, path);
+    ctx.cycles.push({ at: ctx.problems.length, path: formatPath(path), described, ...(defName ? {} : { nameless: view.display(use.type) }) });
+    if (!defName) return { kind: "any" };
+    const def = ctx.defs.get(defName)!;
+    def.recursive = true;
+    def.uses++;
+    return { kind: "ref", def: defName };
   }
   if (!name) {
     const known = ctx.anonymous.get(id);

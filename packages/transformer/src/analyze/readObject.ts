@@ -3,7 +3,6 @@ import type { ObjectShape, Property, Shape } from "../model/Shape";
 import { foldDottedKeys } from "../model/dottedKeys";
 import { Code, report, type Context, type Path } from "./Context";
 import { readMember } from "./readMember";
-import { readType } from "./readType";
 import { TAG_PROPERTY } from "./tagProperty";
 import { keyPattern } from "./readTemplate";
 
@@ -43,11 +42,11 @@ export function readObject(ctx: Context, use: TypeUse, path: Path, bindings?: Re
   }
   // A plain `string` key takes every key the properties leave; a number, template or union key takes those of its pattern.
   const index = view.stringIndex(use.type);
-  const additional = index ? readType(ctx, index, [...path, { values: true }]) : undefined;
+  const additional = index ? ctx.read(ctx, index, [...path, { values: true }]) : undefined;
   const patterns: { pattern: string; shape: Shape }[] = [];
   for (const keyed of view.keyedIndexes(use.type)) {
     const keys = view.classify(keyed.key.type) === "union" ? view.unionMembers(keyed.key) : [keyed.key];
-    const value = readType(ctx, keyed.value, [...path, { values: true }]);
+    const value = ctx.read(ctx, keyed.value, [...path, { values: true }]);
     for (const key of keys) {
       const pattern = keyPattern(ctx, key);
       if (pattern !== undefined && !patterns.some((known) => known.pattern === pattern)) patterns.push({ pattern, shape: value });

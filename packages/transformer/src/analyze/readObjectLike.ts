@@ -5,7 +5,6 @@ import { UNSUPPORTED_KIND, UNSUPPORTED_PLATFORM } from "./platformTypes";
 import { readNamed } from "./readNamed";
 import { readArray, readTuple } from "./readArray";
 import { readObject } from "./readObject";
-import { readType } from "./readType";
 import { unsupported } from "./unsupported";
 import { withTypeDocs } from "./withTypeDocs";
 
@@ -37,7 +36,7 @@ function readJsonForm(ctx: Context, use: TypeUse, form: TypeUse, path: Path): Sh
   const outer = ctx.rawDepth;
   ctx.rawDepth = path.length;
   try {
-    const shape = readType(ctx, form, path);
+    const shape = ctx.read(ctx, form, path);
     return shape.kind === "ref" ? withTypeDocs(ctx, use, shape, path) : shape;
   } finally {
     ctx.rawDepth = outer;

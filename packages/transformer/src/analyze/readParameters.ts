@@ -3,7 +3,6 @@ import type { Property, Shape } from "../model/Shape";
 import { Code, report, type Context } from "./Context";
 import { readMember } from "./readMember";
 import { readObject } from "./readObject";
-import { readType } from "./readType";
 
 /**
  * A function type -> the object of its parameters, as Symfony's generateForParameters() does:
@@ -15,7 +14,7 @@ import { readType } from "./readType";
 export function readParameters(ctx: Context, parameters: readonly ParameterView[], single: boolean): Shape {
   if (single) {
     const only = parameters[0];
-    return only.bindings ? readObject(ctx, only.use, [], only.bindings) : readType(ctx, only.use, []);
+    return only.bindings ? readObject(ctx, only.use, [], only.bindings) : ctx.read(ctx, only.use, []);
   }
   const properties: Property[] = [];
   for (const parameter of parameters) {

@@ -4,7 +4,6 @@ import { withNullable } from "../model/withCommon";
 import { findDiscriminator } from "../model/findDiscriminator";
 import type { Context, Path } from "./Context";
 import { readNamed } from "./readNamed";
-import { readType } from "./readType";
 import { withTypeDocs } from "./withTypeDocs";
 
 type Part = { literals: Literal[]; names: (string | undefined)[] } | { boolean: true } | { use: TypeUse };
@@ -56,7 +55,7 @@ export function readUnion(ctx: Context, use: TypeUse, path: Path): Shape {
     const members = parts.map((part): Shape => {
       if ("literals" in part) return enumOf(part.literals, part.names);
       if ("boolean" in part) return { kind: "primitive", type: "boolean" };
-      return readType(ctx, part.use, path);
+      return ctx.read(ctx, part.use, path);
     });
     const merged = mergeEnums(members);
     if (merged.length === 1) return merged[0];

@@ -61,3 +61,8 @@ export interface Problem {
   /** What is wrong and what to do instead, one or two sentences. */
   readonly detail: string;
 }
+
+/** An error's first line, for a problem that says what went wrong inside. */
+export function describeError(error: unknown): string {
+  return error instanceof Error ? error.message.split("\n")[0] : String(error);
+}

@@ -3,6 +3,7 @@ import type { Intrinsic } from "../discover/findIntrinsic";
 import { Code } from "../diagnostics/messages";
 import { readCheckTarget, readOptions } from "../discover/readOptions";
 import { toTarget } from "../emit/schema/toTarget";
+import { writeSchema } from "../emit/schema/writeSchema";
 import type { CallRewrite } from "./Rewrite";
 import type { Site } from "./Site";
 
@@ -34,9 +35,10 @@ export function rewriteCall(site: Site, call: ts.CallExpression, intrinsic: Excl
     }
     const options = { ...defaults, ...read.options };
     const analysis = analyze(type, typeNode, options);
-    if (!analysis.schema) return fail(typeNode, subject, analysis.problems);
+    const shown = writeSchema(analysis, { refs: options.refs === true, additionalProperties: options.additionalProperties });
+    if (!shown.schema) return fail(typeNode, subject, shown.problems);
     // A provider's dialect of the schema (`{ target: "openai-strict" }`); the run-time check keeps every rule of the type.
-    const written = toTarget(analysis.schema, options.target ?? "mcp");
+    const written = toTarget(shown.schema, options.target ?? "mcp");
     if (written.problems.length) {
       return fail(
         typeNode,
@@ -47,7 +49,7 @@ export function rewriteCall(site: Site, call: ts.CallExpression, intrinsic: Excl
     const schema = site.schema(written.schema, typeNode);
     if (intrinsic === "schemaOf") return { call, kind: "replace", by: { constant: schema } };
     // `standardSchemaOf<T>(options?)` -> `standardSchemaOf(schema_1, plan_1)`: the schema it shows, the plan it checks with.
-    const plan = site.plan(analyze(type, typeNode, { ...defaults, refs: true }), options, typeNode, subject, typeNode);
+    const plan = site.plan(analyze(type, typeNode, defaults), options, typeNode, subject, typeNode);
     return plan && { call, kind: "arguments", keep: 0, add: [{ constant: schema }, { constant: plan }] };
   }
 
@@ -55,10 +57,8 @@ export function rewriteCall(site: Site, call: ts.CallExpression, intrinsic: Excl
   // is made for; closed objects and the target follow the project default.
   const read = readCheckTarget(compiler, call.arguments[1]);
   if (read.problem) return fail(call.arguments[1], `${callee}<${subject}>`, [{ code: Code.NonLiteralOptions, path: "(root)", detail: `${read.problem}.` }]);
-  const options = { ...defaults, refs: true, ...(read.target ? { target: read.target } : {}) };
-  const analysis = analyze(type, typeNode, options);
-  if (!analysis.schema) return fail(typeNode, subject, analysis.problems);
-  const plan = site.plan(analysis, options, typeNode, subject, typeNode);
+  const options = { ...defaults, ...(read.target ? { target: read.target } : {}) };
+  const plan = site.plan(analyze(type, typeNode, options), options, typeNode, subject, typeNode);
   // `mapArgs<T>(args, options?)` -> `mapArgs(args, options?, plan_1)`.
   return plan && { call, kind: "arguments", keep: Math.min(call.arguments.length, 2), add: [{ constant: plan }] };
 }

@@ -11,6 +11,7 @@ import { toPlan } from "../emit/plan/toPlan";
 import { toPlanEntries } from "../emit/code/toPlanEntries";
 import { SchemaTooLarge } from "../emit/schema/toJsonSchema";
 import { sendsNullForAbsent } from "../emit/schema/toTarget";
+import { writeSchema } from "../emit/schema/writeSchema";
 import { toSource } from "../print/toSource";
 import { toReports, type Report } from "../diagnostics/report";
 import { Code, type Problem } from "../diagnostics/messages";
@@ -81,14 +82,11 @@ export function rewriteFile(project: Project, sourceFile: ts.SourceFile): FileRe
       // The type as written too: the same type written `Page<"z" | "a">` and `Page<"a" | "z">` keeps each its order;
       // and where: `MyString` of two files can be two aliases of `string`, one with `@minLength 10`.
       const written = origin ? `${sourceFile.fileName}|${origin.getText()}` : "node-less";
-      const key = `${compiler.idOf(type)}|${written}|${options.refs === true}|${options.additionalProperties === false}`;
+      // Not the schema's form (`refs`): one analysis serves the flattened schema, the $defs one and the plan.
+      const key = `${compiler.idOf(type)}|${written}|${options.additionalProperties === false}`;
       let analysis = project.cache.get(key);
       if (!analysis) {
-        analysis = analyzeType(
-          project.view,
-          { type: type as never, origin: origin as never },
-          { refs: options.refs === true, additionalProperties: options.additionalProperties },
-        );
+        analysis = analyzeType(project.view, { type: type as never, origin: origin as never }, { additionalProperties: options.additionalProperties });
         project.cache.set(key, analysis);
       }
       analysis.dependencies.forEach((file) => dependencies.add(file));
@@ -96,10 +94,12 @@ export function rewriteFile(project: Project, sourceFile: ts.SourceFile): FileRe
     },
     plan(analysis, options, at, subject, typeNode) {
       // What a plan maps must come back as the type; a toJSON() form cannot.
+      // Recursion is always allowed at run time: the refs choice is about what the model is shown.
+      const checked = writeSchema(analysis, { refs: true, additionalProperties: options.additionalProperties });
+      if (!checked.schema) return fail(at, subject, checked.problems);
       if (analysis.serialized.length) return fail(at, subject, analysis.serialized);
       let plan;
       try {
-        // Recursion is always allowed at run time: the refs choice is about what the model is shown.
         // Under openai-strict the arguments come with `null` for optional properties left out.
         const nullsAbsent = sendsNullForAbsent(options.target);
         plan = toPlan(analysis.model, { refs: true, additionalProperties: options.additionalProperties, nullsAbsent }, analysis.call);

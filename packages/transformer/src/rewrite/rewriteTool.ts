@@ -2,6 +2,7 @@ import type * as ts from "typescript";
 import { Code } from "../diagnostics/messages";
 import { isObjectResult, isPlainReference, optionsName, optionsTargets, toolName } from "../discover/readTool";
 import { TARGETS, sendsNullForAbsent, toTarget, type Target } from "../emit/schema/toTarget";
+import { writeSchema } from "../emit/schema/writeSchema";
 import type { CallRewrite, Piece } from "./Rewrite";
 import type { Site } from "./Site";
 
@@ -29,8 +30,9 @@ export function rewriteTool(site: Site, call: ts.CallExpression): CallRewrite | 
   // The tool's own inputSchema is MCP's; a target is written beside it (`schemas`).
   const { target: _target, ...options } = site.defaults;
   const input = analyze(type, undefined, options);
-  if (!input.schema) return fail(fn, subject, input.problems);
-  const plan = site.plan(analyze(type, undefined, { ...options, refs: true }), options, fn, subject);
+  const shown = writeSchema(input, { refs: options.refs === true, additionalProperties: options.additionalProperties });
+  if (!shown.schema) return fail(fn, subject, shown.problems);
+  const plan = site.plan(input, options, fn, subject);
   if (!plan) return undefined;
 
   const entries: [string, Piece][] = [
@@ -39,7 +41,7 @@ export function rewriteTool(site: Site, call: ts.CallExpression): CallRewrite | 
   ];
   const description = view.callDocs(type as never)?.text;
   if (description) entries.push(["description", { json: description }]);
-  entries.push(["inputSchema", { constant: site.schema(input.schema, fn) }]);
+  entries.push(["inputSchema", { constant: site.schema(shown.schema, fn) }]);
 
   // `toolOf(fn, { target: ["openai-strict", "gemini"] })`: the input schema as each provider takes it, written now.
   const asked = optionsTargets(syntax, call.arguments[1]);
@@ -53,7 +55,7 @@ export function rewriteTool(site: Site, call: ts.CallExpression): CallRewrite | 
   const wanted = site.defaults.target ? [site.defaults.target, ...asked.targets] : asked.targets;
   for (const target of new Set(wanted as Target[])) {
     if (target === "mcp") continue;
-    const written = toTarget(input.schema, target);
+    const written = toTarget(shown.schema, target);
     if (written.problems.length)
       return fail(
         fn,
@@ -62,7 +64,7 @@ export function rewriteTool(site: Site, call: ts.CallExpression): CallRewrite | 
       );
     schemas.push([target, { constant: site.schema(written.schema, fn) }]);
     if (!sendsNullForAbsent(target)) continue;
-    const wire = site.plan(analyze(type, undefined, { ...options, refs: true }), { ...options, target }, fn, subject);
+    const wire = site.plan(input, { ...options, target }, fn, subject);
     if (!wire) return undefined;
     plans.push([target, { constant: wire }]);
   }
@@ -71,7 +73,10 @@ export function rewriteTool(site: Site, call: ts.CallExpression): CallRewrite | 
   // An object result is described too, so clients can check the structured content against it.
   const result = view.callResult(type as never);
   if (result && isObjectResult(view, result)) {
-    const output = analyze(result.type as never, result.origin as never, options);
+    const output = writeSchema(analyze(result.type as never, result.origin as never, options), {
+      refs: options.refs === true,
+      additionalProperties: options.additionalProperties,
+    });
     if (!output.schema) return fail(fn, `Awaited<ReturnType<typeof ${name ?? subject}>>`, output.problems);
     if (output.schema.type === "object") entries.push(["outputSchema", { constant: site.schema(output.schema, fn) }]);
   }
