@@ -1,8 +1,8 @@
-// @modelcontextprotocol/conformance run against the média­thèque server, as the README reports it.
+// @modelcontextprotocol/conformance run against the média­thèque server, as docs/testing.md reports it.
 // The suite's server scenarios mostly call tools, prompts and resources of its own reference server
-// (test_simple_text, test_image_content, …); a server with other tools cannot pass those, and the
-// README says why for each. This test holds the list: a scenario that starts or stops passing
-// fails it, so the README is updated with it.
+// (test_simple_text, test_image_content, …); a server with other tools cannot pass those, and
+// docs/testing.md says why for each. This test holds the list: a scenario that starts or stops passing
+// fails it, so docs/testing.md is updated with it.
 // Version 0.1.13 is pinned: 0.1.14 and later import fs.globSync, which Node 20 does not have.
 import { test } from "uvu";
 import * as assert from "uvu/assert";

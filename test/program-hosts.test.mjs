@@ -1,5 +1,5 @@
 // The hosts that run TypeScript 5/6's compiler with a program and take the program transformer
-// itself, as the README shows them: ts-loader (webpack), @rollup/plugin-typescript, and ts-node's
+// itself, as docs/hosts.md shows them: ts-loader (webpack), @rollup/plugin-typescript, and ts-node's
 // `transformers`. Each runs in a process of its own, as a user runs it: it gives the schema, and a
 // File in a type prints TS99001 with its path and ends the process with exit code 1 (these hosts
 // hand the transformer no way to report an error).
