@@ -15,7 +15,7 @@ import { constantsOf } from "./lib/compile.mjs";
 
 const require = createRequire(import.meta.url);
 const here = dirname(fileURLToPath(import.meta.url));
-const { main } = require("@schemaof/transformer/build");
+const { main } = require("@schemaof/transformer/cli");
 const packageDir = (name) => dirname(require.resolve(`${name}/package.json`));
 const TS = { "7.0": packageDir("typescript7"), 7.1: packageDir("typescript71"), 5.9: packageDir("typescript") };
 

@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 
 const require = createRequire(import.meta.url);
 const here = dirname(fileURLToPath(import.meta.url));
-const { buildTs7 } = require("@schemaof/transformer/build");
+const { buildTs7 } = require("@schemaof/transformer/cli");
 
 /** The TypeScript 7 lines, by the test package's aliases. */
 export const ts7Lines = [

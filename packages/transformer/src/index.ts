@@ -7,7 +7,7 @@ import { createProject, rewriteFile } from "./rewrite/rewriteFile";
 import { reexportedNames } from "./discover/findCalls";
 import { toAst } from "./render/toAst";
 import { configReport, toTsDiagnostic, type Report } from "./diagnostics/report";
-import { formatReport } from "./build/formatReport";
+import { formatReport } from "./cli/formatReport";
 import type { FileRewrite } from "./rewrite/Rewrite";
 import { relative } from "node:path";
 

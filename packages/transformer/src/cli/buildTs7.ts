@@ -26,7 +26,7 @@ const DECLARATION = /\.d\.(?:ts|tsx|mts|cts)$|\.d\.[^.]+\.ts$/;
  * `schemaof build` on TypeScript 7, which has no transformer API: the project's own tsc emits the
  * project as it always does (its JavaScript, declarations, maps and diagnostics are tsc's), while
  * the analysis runs on TypeScript 7's checker through its API; then each emitted file that holds
- * a call of ours is edited in place (build/rewriteOutputs). Both run at once, on two processes.
+ * a call of ours is edited in place (cli/rewriteOutputs). Both run at once, on two processes.
  */
 export async function buildTs7(request: BuildRequest, packageDir: string, console: Console): Promise<number> {
   const time = timer(console);
