@@ -2,12 +2,12 @@ import type * as ts from "typescript";
 import { tsStrictNullChecks } from "./compiler/strictNullChecks";
 import { fromTs, ownSourceFiles } from "./compiler/fromTs";
 import { createTypeView } from "./types/createTypeView";
-import { readPluginConfig } from "./discover/readPluginConfig";
-import { createProject, rewriteFile } from "./rewrite/rewriteFile";
-import { reexportedNames } from "./discover/findCalls";
+import type { ProjectOptions } from "./discover/readPluginConfig";
+import { openProject } from "./rewrite/openProject";
+import { rewriteFile } from "./rewrite/rewriteFile";
 import { toAst } from "./render/toAst";
-import { configReport, toTsDiagnostic, type Report } from "./diagnostics/report";
-import { formatReport } from "./cli/formatReport";
+import { toTsDiagnostic, type Report } from "./diagnostics/report";
+import { formatReport } from "./diagnostics/formatReport";
 import type { FileRewrite } from "./rewrite/Rewrite";
 import { relative } from "node:path";
 
@@ -27,7 +27,7 @@ export interface TransformerExtras {
  */
 export default function schemaofTransformer(
   program: ts.Program,
-  config: Record<string, unknown> = {},
+  config: ProjectOptions & Readonly<Record<string, unknown>> = {},
   extras: TransformerExtras = {},
 ): ts.TransformerFactory<ts.SourceFile> {
   // The user's compiler, as ts-patch hands it in; a second copy would not know this program's nodes.
@@ -37,12 +37,11 @@ export default function schemaofTransformer(
   // a call left with an error would pass silently until it throws at run time: see printUnheard.
   const unheard: Report[] | undefined = extras.addDiagnostic ? undefined : [];
   const report = (found: Report) => (unheard ? void unheard.push(found) : void extras.addDiagnostic!(toTsDiagnostic(tsi, found)));
-  const { defaults, problems } = readPluginConfig(config);
-  for (const problem of problems) report(configReport(problem.code, problem.message));
-  const compiler = fromTs(tsi, program);
-  const aliases = reexportedNames(ownSourceFiles(program).map((file) => file.text));
   const options = program.getCompilerOptions();
-  const project = createProject(compiler, { defaults, report, aliases, strictNullChecks: tsStrictNullChecks(tsi, options) });
+  const texts = ownSourceFiles(program).map((file) => file.text);
+  const opened = openProject({ entry: config, texts, strictNullChecks: tsStrictNullChecks(tsi, options) });
+  opened.problems.forEach(report);
+  const project = opened.over(fromTs(tsi, program), report);
   // Under tsc's own watch or incremental builds (tspc), a schema can go stale: say so once.
   const onRewrite = extras.onRewrite ?? (options.watch || options.incremental || options.composite ? warnStale : undefined);
   return (context) => (sourceFile) => {

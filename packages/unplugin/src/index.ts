@@ -1,8 +1,8 @@
 import { createUnplugin, type UnpluginContext, type UnpluginBuildContext } from "unplugin";
-import { openModules, type Modules, type ModulesOptions, type ModuleProblem } from "@schemaof/transformer/source";
+import { openModules, scriptCallsIntrinsic, type Modules, type ModulesOptions, type ModuleProblem } from "@schemaof/transformer/source";
 import { buildTiming } from "./timing.js";
 
-/** The plugin entry's options: `tsconfig` (the project's, found from the working folder by default), `refs`, `additionalProperties`. */
+/** The plugin entry's options: `tsconfig` (the project's, found from the working folder by default), and the project defaults every host takes (`refs`, `additionalProperties`, `target`). */
 export type Options = Omit<ModulesOptions, "cwd">;
 
 /** TypeScript modules, and the script modules where a call of ours cannot name a type. */
@@ -122,11 +122,7 @@ function fail(context: UnpluginContext, problems: readonly ModuleProblem[]): und
  * transformed" when it runs: said at build time instead.
  */
 function warnScript(context: UnpluginContext, code: string, file: string): void {
-  if (
-    !/(?:\bfrom\s*|\b(?:require|import)\s*\(\s*)["']@schemaof\/runtime["']/.test(code) ||
-    !/\b(?:schemaOf|mapArgs|validateArgs|standardSchemaOf|toolOf)\s*\(/.test(code)
-  )
-    return;
+  if (!scriptCallsIntrinsic(code)) return;
   context.warn(
     `${file}: a call of @schemaof/runtime in a JavaScript module cannot name its type, so it is not rewritten and throws when it runs; move it to a TypeScript module.`,
   );

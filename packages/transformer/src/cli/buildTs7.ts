@@ -5,13 +5,12 @@ import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { loadTs7, Ts7Session, type Ts7 } from "../compiler/loadTs7";
 import { fromTs7, type T7Checker, type T7Program } from "../compiler/fromTs7";
-import { mentionsIntrinsic, reexportedNames } from "../discover/findCalls";
-import { readPluginConfig } from "../discover/readPluginConfig";
-import { createProject, rewriteFile } from "../rewrite/rewriteFile";
+import { openProject } from "../rewrite/openProject";
+import { rewriteFile } from "../rewrite/rewriteFile";
 import { fingerprint } from "../rewrite/fingerprint";
-import { configReport, type Report } from "../diagnostics/report";
+import type { Report } from "../diagnostics/report";
 import { readPluginEntry } from "./readTsconfig";
-import { formatReport } from "./formatReport";
+import { formatReport } from "../diagnostics/formatReport";
 import { startTsc } from "./runTsc";
 import { rewriteOutputs, type RewriteEntry } from "./rewriteOutputs";
 import { OutputState } from "./outputState";
@@ -215,25 +214,23 @@ class Ts7Builder {
     const project = this.session.project!;
     const program = project.program as T7Program;
     const compiler = fromTs7(this.ts7, program, project.checker as T7Checker);
-    const plugin = readPluginConfig(readPluginEntry(this.request.configFile));
     let reports: Report[] = [];
     // The files' texts from disk: only those that name a call of ours are asked of the compiler.
     const roots = new Set(this.session.rootFiles());
     const texts = new Map([...roots].filter((file) => SOURCE.test(file) && !DECLARATION.test(file)).map((file) => [file, readText(file) ?? ""] as const));
-    const aliases = reexportedNames(texts.values());
-    const shared = createProject(compiler, {
-      defaults: plugin.defaults,
-      report: (report) => void reports.push(report),
-      aliases,
+    const opened = openProject({
+      entry: readPluginEntry(this.request.configFile),
+      texts: texts.values(),
       strictNullChecks: ts7StrictNullChecks(this.options),
     });
+    const shared = opened.over(compiler, (report) => void reports.push(report));
     // In the program's order of files, as TypeScript 5/6 emits (and so analyses) them.
     for (const fileName of (program.getSourceFileNames?.() ?? [...roots]).filter((file) => texts.has(file))) {
       const known = this.rewrites.get(fileName);
       if (touched && known && !touched.has(fileName) && !known.rewrite?.dependencies.some((file) => touched.has(file))) continue;
       if (touched && !known && !touched.has(fileName) && this.analysed.has(fileName)) continue;
       this.analysed.add(fileName);
-      const sourceFile = mentionsIntrinsic(texts.get(fileName) ?? "", aliases) ? program.getSourceFile(fileName) : undefined;
+      const sourceFile = opened.mentions(texts.get(fileName) ?? "") ? program.getSourceFile(fileName) : undefined;
       if (!sourceFile) {
         this.rewrites.delete(fileName);
         this.reports.delete(fileName);
@@ -244,7 +241,7 @@ class Ts7Builder {
       this.rewrites.set(fileName, { sourceFile, rewrite, fingerprint: fingerprint(rewrite) });
       this.reports.set(fileName, reports);
     }
-    for (const problem of plugin.problems) this.reports.set("", [configReport(problem.code, problem.message)]);
+    for (const problem of opened.problems) this.reports.set("", [problem]);
   }
 
   private scratchDir: string | undefined;

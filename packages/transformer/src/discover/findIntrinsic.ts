@@ -3,11 +3,11 @@ import { readFileSync } from "node:fs";
 import type { Compiler } from "../compiler/Compiler";
 import { readJsDoc } from "../types/readJsDoc";
 
-export const INTRINSIC_NAMES = ["schemaOf", "mapArgs", "validateArgs", "standardSchemaOf", "toolOf"] as const;
-export type Intrinsic = (typeof INTRINSIC_NAMES)[number];
-const INTRINSICS = new Set<string>(INTRINSIC_NAMES);
+import { INTRINSICS, type Intrinsic } from "./intrinsics";
+import { RUNTIME } from "./mentionsIntrinsic";
+
 const MARKER = "schemaofIntrinsic";
-const RUNTIME = "@schemaof/runtime";
+const isIntrinsic = (name: string): name is Intrinsic => Object.hasOwn(INTRINSICS, name);
 
 /**
  * Which of our calls this is, found by the declaration the call resolves to, never by the callee's
@@ -33,10 +33,10 @@ function readIntrinsic(compiler: Compiler, declaration: ts.Declaration): Intrins
   const { syntax } = compiler;
   if (!syntax.isFunctionDeclaration(declaration) || !declaration.name) return undefined;
   for (const tag of readJsDoc(syntax, declaration)?.tags ?? []) {
-    if (tag.name === MARKER && INTRINSICS.has(tag.text)) return tag.text as Intrinsic;
+    if (tag.name === MARKER && isIntrinsic(tag.text)) return tag.text;
   }
   const name = declaration.name.text;
-  if (INTRINSICS.has(name) && packageNameOf(declaration.getSourceFile().fileName) === RUNTIME) return name as Intrinsic;
+  if (isIntrinsic(name) && packageNameOf(declaration.getSourceFile().fileName) === RUNTIME) return name;
   return undefined;
 }
 

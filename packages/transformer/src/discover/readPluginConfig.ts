@@ -1,6 +1,12 @@
 import { checkOption, type CallOptions } from "./readOptions";
 import { Code } from "../diagnostics/messages";
 
+/**
+ * The options every host takes, the plugin entry's keys: the project's defaults for the calls
+ * (ts-patch's entry, `schemaof build`, a bundler plugin, the loader, the editor plugin).
+ */
+export type ProjectOptions = Readonly<CallOptions>;
+
 /** ts-patch's own keys in a plugin entry; every other key is one of ours. */
 const HOST_KEYS = new Set(["transform", "after", "afterDeclarations", "type", "import", "name", "transformProgram", "resolvePathAliases", "tsConfig", "isEsm"]);
 

@@ -1,7 +1,7 @@
 import { dirname } from "node:path";
 import { readText } from "../source/readText";
 import { SchemaofError } from "../diagnostics/SchemaofError";
-import { mentionsIntrinsic } from "../discover/findCalls";
+import { mentionsIntrinsic } from "../discover/mentionsIntrinsic";
 import { findConfig, NoTsconfig, type Modules } from "../source/openModules";
 
 /** TypeScript modules, as tsx and Node's type stripping take them. */

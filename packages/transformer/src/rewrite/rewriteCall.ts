@@ -1,7 +1,6 @@
 import type * as ts from "typescript";
-import type { Intrinsic } from "../discover/findIntrinsic";
+import { INTRINSICS, needs, type TypeIntrinsic } from "../discover/intrinsics";
 import { Code } from "../diagnostics/messages";
-import { readCheckTarget, readOptions } from "../discover/readOptions";
 import { toTarget } from "../emit/schema/toTarget";
 import { writeSchema } from "../emit/schema/writeSchema";
 import type { CallRewrite } from "./Rewrite";
@@ -13,7 +12,7 @@ import type { Site } from "./Site";
  * `mapArgs<T>(args, options?)` and `validateArgs<T>(…)` -> the same call with `plan_1` appended, the
  * check specialised to T.
  */
-export function rewriteCall(site: Site, call: ts.CallExpression, intrinsic: Exclude<Intrinsic, "toolOf">): CallRewrite | undefined {
+export function rewriteCall(site: Site, call: ts.CallExpression, intrinsic: TypeIntrinsic): CallRewrite | undefined {
   const { compiler, sourceFile, fail, analyze, defaults } = site;
   const callee = call.expression.getText(sourceFile);
   const typeNode = call.typeArguments?.[0];
@@ -23,9 +22,9 @@ export function rewriteCall(site: Site, call: ts.CallExpression, intrinsic: Excl
   const subject = typeNode.getText(sourceFile);
   const type = compiler.typeFromTypeNode(typeNode);
 
-  if (intrinsic === "schemaOf" || intrinsic === "standardSchemaOf") {
+  if (needs(intrinsic, "schema")) {
     // The call options it writes (`schemaOf<T>({ refs: true })`), read at compile time, over the project's.
-    const read = readOptions(compiler.syntax, call.arguments[0]);
+    const read = INTRINSICS[intrinsic].readOptions(compiler, call);
     if (read.problems.length) {
       return fail(
         call.arguments[0] ?? call,
@@ -47,7 +46,7 @@ export function rewriteCall(site: Site, call: ts.CallExpression, intrinsic: Excl
       );
     }
     const schema = site.schema(written.schema, typeNode);
-    if (intrinsic === "schemaOf") return { call, kind: "replace", by: { constant: schema } };
+    if (!needs(intrinsic, "plan")) return { call, kind: "replace", by: { constant: schema } };
     // `standardSchemaOf<T>(options?)` -> `standardSchemaOf(schema_1, plan_1)`: the schema it shows, the plan it checks with.
     const plan = site.plan(analyze(type, typeNode, defaults), options, typeNode, subject, typeNode);
     return plan && { call, kind: "arguments", keep: 0, add: [{ constant: schema }, { constant: plan }] };
@@ -55,7 +54,7 @@ export function rewriteCall(site: Site, call: ts.CallExpression, intrinsic: Excl
 
   // mapArgs/validateArgs: the options are the caller's at run time but the target, which the check
   // is made for; closed objects and the target follow the project default.
-  const read = readCheckTarget(compiler, call.arguments[1]);
+  const read = INTRINSICS[intrinsic].readOptions(compiler, call);
   if (read.problem) return fail(call.arguments[1], `${callee}<${subject}>`, [{ code: Code.NonLiteralOptions, path: "(root)", detail: `${read.problem}.` }]);
   const options = { ...defaults, ...(read.target ? { target: read.target } : {}) };
   const plan = site.plan(analyze(type, typeNode, options), options, typeNode, subject, typeNode);

@@ -4,7 +4,7 @@ import type { TypeView } from "../types/TypeView";
 import { createTypeView } from "../types/createTypeView";
 import { analyzeType, type Analysis } from "../analyze/analyzeCall";
 import { findCalls } from "../discover/findCalls";
-import type { Intrinsic } from "../discover/findIntrinsic";
+import { takesType } from "../discover/intrinsics";
 import type { CallOptions } from "../discover/readOptions";
 import { findClassValue } from "../discover/findClassValue";
 import { toPlan } from "../emit/plan/toPlan";
@@ -128,7 +128,8 @@ export function rewriteFile(project: Project, sourceFile: ts.SourceFile): FileRe
       fail(call, subject, [{ code: Code.NoStrictNullChecks, path: "(root)", detail: NO_STRICT }]);
     }
     try {
-      const rewrite = intrinsic === "toolOf" ? rewriteTool(site, call) : rewriteCall(site, call, intrinsic as Exclude<Intrinsic, "toolOf">);
+      // A call that describes its type argument, or a tool made of the function it is handed.
+      const rewrite = takesType(intrinsic) ? rewriteCall(site, call, intrinsic) : rewriteTool(site, call);
       if (rewrite) calls.push(rewrite);
     } catch (error) {
       internal(call, error);

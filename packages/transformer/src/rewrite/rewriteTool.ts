@@ -1,6 +1,7 @@
 import type * as ts from "typescript";
 import { Code } from "../diagnostics/messages";
-import { isObjectResult, isPlainReference, optionsName, optionsTargets, toolName } from "../discover/readTool";
+import { isObjectResult, isPlainReference, optionsName, toolName } from "../discover/readTool";
+import { INTRINSICS } from "../discover/intrinsics";
 import { TARGETS, sendsNullForAbsent, toTarget, type Target } from "../emit/schema/toTarget";
 import { writeSchema } from "../emit/schema/writeSchema";
 import type { CallRewrite, Piece } from "./Rewrite";
@@ -44,7 +45,7 @@ export function rewriteTool(site: Site, call: ts.CallExpression): CallRewrite | 
   entries.push(["inputSchema", { constant: site.schema(shown.schema, fn) }]);
 
   // `toolOf(fn, { target: ["openai-strict", "gemini"] })`: the input schema as each provider takes it, written now.
-  const asked = optionsTargets(syntax, call.arguments[1]);
+  const asked = INTRINSICS.toolOf.readOptions(compiler, call);
   const unknown = asked.targets.find((target) => !(TARGETS as readonly string[]).includes(target));
   const problem = asked.problem ?? (unknown === undefined ? undefined : `'target' takes ${TARGETS.map((t) => `"${t}"`).join(", ")}, not "${unknown}"`);
   if (problem) return fail(call.arguments[1], `${callee}(${subject})`, [{ code: Code.NonLiteralOptions, path: "(root)", detail: `${problem}.` }]);

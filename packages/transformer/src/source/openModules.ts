@@ -7,26 +7,27 @@ import type { EncodedSourceMap } from "@jridgewell/trace-mapping";
 import { findTypeScript } from "../cli/findTypeScript";
 import { readPluginEntry } from "../cli/readTsconfig";
 import { loadTs7, loadTs7Sync } from "../compiler/loadTs7";
-import { readPluginConfig } from "../discover/readPluginConfig";
-import { mentionsIntrinsic, reexportedNames } from "../discover/findCalls";
-import { createProject, rewriteFile, type Project } from "../rewrite/rewriteFile";
+import type { ProjectOptions } from "../discover/readPluginConfig";
+import { writesTypeArguments } from "../discover/mentionsIntrinsic";
+import { openProject } from "../rewrite/openProject";
+import { rewriteFile, type Project } from "../rewrite/rewriteFile";
 import { toSourceEdits } from "../render/toSourceEdits";
 import { Code } from "../diagnostics/messages";
 import type { Report } from "../diagnostics/report";
-import { formatReport } from "../cli/formatReport";
+import { formatReport } from "../diagnostics/formatReport";
 import type { Compiler } from "../compiler/Compiler";
 import type { ModuleChecker } from "./ModuleChecker";
 import { languageServiceChecker } from "./languageServiceChecker";
 import { ts7Checker } from "./ts7Checker";
 
-/** What a host that rewrites one module at a time is given: the plugin entry's options, and where the project is. */
-export interface ModulesOptions {
+/**
+ * What a host that rewrites one module at a time is given: where the project is, and the plugin
+ * entry's options (call defaults, over those of the tsconfig's `@schemaof/transformer` entry).
+ */
+export interface ModulesOptions extends ProjectOptions {
   /** The tsconfig, absolute or relative to `cwd`; else the nearest `tsconfig.json` above `cwd`. */
   readonly tsconfig?: string;
   readonly cwd?: string;
-  /** Call defaults, over those of the tsconfig's `@schemaof/transformer` plugin entry. */
-  readonly refs?: boolean;
-  readonly additionalProperties?: boolean;
 }
 
 /** One problem of ours, placed: a build error or an editor diagnostic. */
@@ -67,9 +68,6 @@ export interface Modules {
   close(): void;
 }
 
-/** A call of ours as TypeScript writes it: with its type argument, which compiling to JavaScript takes away. */
-const TYPE_ARGUMENTS = /\b(?:schemaOf|mapArgs|validateArgs|standardSchemaOf)\s*</;
-
 /** Thrown when no tsconfig can be found for the project. */
 export class NoTsconfig extends Error {}
 
@@ -99,12 +97,8 @@ function inProcess(packageDir: string, configFile: string): ModuleChecker {
 
 /** The hosts' one way through the core: find the calls, analyse on the checker, render as source edits. */
 export function modulesOver(checker: ModuleChecker, configFile: string, options: ModulesOptions): Modules {
-  const cwd = options.cwd ?? process.cwd();
-  const host = Object.fromEntries(
-    Object.entries({ refs: options.refs, additionalProperties: options.additionalProperties }).filter(([, value]) => value !== undefined),
-  );
-  const { defaults, problems } = readPluginConfig({ ...readPluginEntry(configFile), ...host });
-  const aliases = reexportedNames(checker.ownTexts());
+  const { tsconfig: _tsconfig, cwd = process.cwd(), ...host } = options;
+  const shared = openProject({ entry: readPluginEntry(configFile), options: host, texts: checker.ownTexts(), strictNullChecks: checker.strictNullChecks });
   let project: Project | undefined;
   const placed = (report: Report): ModuleProblem => {
     const position = report.file?.getLineAndCharacterOfPosition(report.start);
@@ -119,23 +113,22 @@ export function modulesOver(checker: ModuleChecker, configFile: string, options:
     };
   };
   const projectOf = (compiler: Compiler, reports: Report[]): Project => {
-    if (project?.compiler !== compiler)
-      project = createProject(compiler, { defaults, report: () => undefined, aliases, strictNullChecks: checker.strictNullChecks });
+    if (project?.compiler !== compiler) project = shared.over(compiler, () => undefined);
     return { ...project, report: (report) => void reports.push(report) };
   };
 
   return {
     configFile,
     typescript: checker.version,
-    problems: problems.map((problem) => ({ code: problem.code, message: problem.message, text: `error TS${problem.code}: ${problem.message}` })),
-    mentions: (code) => mentionsIntrinsic(code, aliases),
+    problems: shared.problems.map(({ code, headline }) => ({ code, message: headline, text: `error TS${code}: ${headline}` })),
+    mentions: shared.mentions,
     transform(fileName, code) {
-      if (!mentionsIntrinsic(code, aliases)) return undefined;
+      if (!shared.mentions(code)) return undefined;
       const problem = (message: string): ModuleResult => ({
         dependencies: [],
         problems: [{ code: Code.Internal, file: fileName, message, text: `${relative(cwd, fileName)}: error TS${Code.Internal}: ${message}` }],
       });
-      if (!TYPE_ARGUMENTS.test(code) && TYPE_ARGUMENTS.test(readText(fileName) ?? "")) {
+      if (!writesTypeArguments(code) && writesTypeArguments(readText(fileName) ?? "")) {
         return problem(
           `another plugin compiled this module to JavaScript before schemaof saw it, and its calls lost their type arguments: run schemaof's plugin first (enforce: "pre", or first in the list of plugins); ` +
             `a plugin that compiles in its load hook (@rollup/plugin-typescript) cannot come after it: give that one schemaof's program transformer instead`,

@@ -1,10 +1,10 @@
 import type * as ts from "typescript";
 import { tsStrictNullChecks } from "../compiler/strictNullChecks";
 import { fromTs, ownSourceFiles } from "../compiler/fromTs";
-import { pluginEntry, readPluginConfig } from "../discover/readPluginConfig";
-import { mentionsIntrinsic, reexportedNames } from "../discover/findCalls";
-import { createProject, rewriteFile, type Project } from "../rewrite/rewriteFile";
-import { toTsDiagnostic, configReport, type Report } from "../diagnostics/report";
+import { pluginEntry, type ProjectOptions } from "../discover/readPluginConfig";
+import { openProject, type OpenedProject } from "../rewrite/openProject";
+import { rewriteFile, type Project } from "../rewrite/rewriteFile";
+import { toTsDiagnostic, type Report } from "../diagnostics/report";
 import type { FileRewrite } from "../rewrite/Rewrite";
 
 /** One file's analysis in a program someone else keeps (the editor's): our diagnostics, and the rewrite when there is one. */
@@ -19,20 +19,17 @@ export interface FileAnalysis {
  * program that is gone. `config` is the plugin entry's options, over the tsconfig's
  * `@schemaof/transformer` entry.
  */
-export function programFiles(tsi: typeof ts, config: Record<string, unknown> = {}) {
-  const known = new WeakMap<ts.Program, { project: Project; reports: Report[]; files: Map<string, FileAnalysis> }>();
+export function programFiles(tsi: typeof ts, config: ProjectOptions & Readonly<Record<string, unknown>> = {}) {
+  const known = new WeakMap<ts.Program, { opened: OpenedProject; project: Project; reports: Report[]; files: Map<string, FileAnalysis> }>();
   const stateOf = (program: ts.Program) => {
     let state = known.get(program);
     if (!state) {
-      const { defaults, problems } = readPluginConfig({ ...pluginEntry(program.getCompilerOptions()), ...config });
-      const reports: Report[] = problems.map((problem) => configReport(problem.code, problem.message));
-      const project = createProject(fromTs(tsi, program), {
-        defaults,
-        report: (report) => void reports.push(report),
-        aliases: reexportedNames(ownSourceFiles(program).map((file) => file.text)),
-        strictNullChecks: tsStrictNullChecks(tsi, program.getCompilerOptions()),
-      });
-      known.set(program, (state = { project, reports, files: new Map() }));
+      const options = program.getCompilerOptions();
+      const texts = ownSourceFiles(program).map((file) => file.text);
+      const opened = openProject({ entry: pluginEntry(options), options: config, texts, strictNullChecks: tsStrictNullChecks(tsi, options) });
+      const reports = [...opened.problems];
+      const project = opened.over(fromTs(tsi, program), (report) => void reports.push(report));
+      known.set(program, (state = { opened, project, reports, files: new Map() }));
     }
     return state;
   };
@@ -43,7 +40,7 @@ export function programFiles(tsi: typeof ts, config: Record<string, unknown> = {
     let analysis = state.files.get(fileName);
     if (!analysis) {
       const sourceFile = program.getSourceFile(fileName);
-      if (!sourceFile || sourceFile.isDeclarationFile || !mentionsIntrinsic(sourceFile.text, state.project.aliases)) {
+      if (!sourceFile || sourceFile.isDeclarationFile || !state.opened.mentions(sourceFile.text)) {
         analysis = { diagnostics: [] };
       } else {
         const reports: Report[] = [];

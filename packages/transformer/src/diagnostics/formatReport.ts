@@ -1,5 +1,5 @@
 import { relative } from "node:path";
-import type { Report } from "../diagnostics/report";
+import type { Report } from "./report";
 
 /**
  * A report in tsc's own plain format, the path relative to the folder the command runs in:

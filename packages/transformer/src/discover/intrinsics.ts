@@ -1,0 +1,48 @@
+import type * as ts from "typescript";
+import type { Compiler } from "../compiler/Compiler";
+import { readCheckTarget, readOptions } from "./readOptions";
+import { optionsTargets } from "./readTool";
+
+/** What a call's rewrite writes for it: the schema of its type, the run-time plan of its check, or a whole tool. */
+export type Need = "schema" | "plan" | "tool";
+
+interface IntrinsicEntry {
+  /** What the call describes: its type argument (`schemaOf<T>()`), or the function it is handed (`toolOf(fn)`). */
+  readonly takes: "type" | "function";
+  readonly needs: readonly Need[];
+  /** Its options literal, read at compile time; the entry knows which argument holds it. */
+  readonly readOptions: (compiler: Compiler, call: ts.CallExpression) => unknown;
+}
+
+/**
+ * The calls of `@schemaof/runtime` that the transformer rewrites, by the names they are declared
+ * under (the runtime tags each declaration `@schemaofIntrinsic <name>`). Finding the calls, the
+ * hosts' quick text test and the rewrite's dispatch all read this table, so a new intrinsic is one
+ * row here and its rewrite.
+ */
+export const INTRINSICS = {
+  // `schemaOf<T>(options?)`: every option is read at compile time.
+  schemaOf: { takes: "type", needs: ["schema"], readOptions: (compiler, call) => readOptions(compiler.syntax, call.arguments[0]) },
+  // `mapArgs<T>(args, options?)`: only the target, which the check is made for; the rest are the caller's at run time.
+  mapArgs: { takes: "type", needs: ["plan"], readOptions: (compiler, call) => readCheckTarget(compiler, call.arguments[1]) },
+  validateArgs: { takes: "type", needs: ["plan"], readOptions: (compiler, call) => readCheckTarget(compiler, call.arguments[1]) },
+  // `standardSchemaOf<T>(options?)`: the schema it shows and the plan it checks with.
+  standardSchemaOf: { takes: "type", needs: ["schema", "plan"], readOptions: (compiler, call) => readOptions(compiler.syntax, call.arguments[0]) },
+  // `toolOf(fn, options?)`: the targets its schemas are written for; the rest are the tool's at run time.
+  toolOf: { takes: "function", needs: ["tool"], readOptions: (compiler, call) => optionsTargets(compiler.syntax, call.arguments[1]) },
+} as const satisfies Record<string, IntrinsicEntry>;
+
+export type Intrinsic = keyof typeof INTRINSICS;
+export const INTRINSIC_NAMES = Object.keys(INTRINSICS) as Intrinsic[];
+
+/** The intrinsics whose rewrite writes `need`. */
+export type Needing<N extends Need> = { [K in Intrinsic]: N extends (typeof INTRINSICS)[K]["needs"][number] ? K : never }[Intrinsic];
+/** The intrinsics that describe a type argument. */
+export type TypeIntrinsic = { [K in Intrinsic]: (typeof INTRINSICS)[K]["takes"] extends "type" ? K : never }[Intrinsic];
+
+/** Whether the rewrite of `intrinsic` writes `need`. */
+export const needs = <N extends Need>(intrinsic: Intrinsic, need: N): intrinsic is Needing<N> =>
+  (INTRINSICS[intrinsic].needs as readonly Need[]).includes(need);
+
+/** Whether `intrinsic` describes its type argument (and is rewritten by rewriteCall, not rewriteTool). */
+export const takesType = (intrinsic: Intrinsic): intrinsic is TypeIntrinsic => INTRINSICS[intrinsic].takes === "type";
