@@ -5,7 +5,16 @@ import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
 // The pure stages, as the package exports them.
-const { toJsonSchema, SchemaTooLarge, MAX_NODES, checkPattern, parseJsDoc, foldDottedKeys, findDiscriminator, toSource } = require("@schemaof/transformer");
+const {
+  toJsonSchema,
+  SchemaTooLarge,
+  MAX_NODES,
+  checkPattern,
+  parseJsDoc,
+  foldDottedKeys,
+  findDiscriminator,
+  toSource,
+} = require("@schemaof/transformer/stages");
 
 const str = { kind: "primitive", type: "string" };
 const object = (properties) => ({ kind: "object", properties });

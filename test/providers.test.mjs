@@ -16,7 +16,7 @@ import { GoogleGenAI } from "@google/genai";
 import { generateText, tool as aiTool } from "ai";
 import { createOpenAI } from "@ai-sdk/openai";
 import { createGoogleGenerativeAI } from "@ai-sdk/google";
-import { toTarget } from "@schemaof/transformer";
+import { toTarget } from "@schemaof/transformer/stages";
 import { toolOf, standardSchemaOf, openAITool, openAIResponsesTool, anthropicTool, geminiTool } from "@schemaof/runtime";
 import { listFixtures, readJson } from "./lib/fixtures.mjs";
 import { violations } from "./lib/targetRules.mjs";

@@ -14,7 +14,7 @@ import * as assert from "uvu/assert";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { TARGETS } from "@schemaof/transformer";
+import { TARGETS } from "@schemaof/transformer/stages";
 import { compilers } from "./lib/compilers.mjs";
 import { compileFiles, constantsOf, fixtureOptions, formatDiagnostics, runModule } from "./lib/compile.mjs";
 import { buildFiles, ts7Lines } from "./lib/build7.mjs";

@@ -8,7 +8,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import fc from "fast-check";
-import { toTarget, TARGETS } from "@schemaof/transformer";
+import { toTarget, TARGETS } from "@schemaof/transformer/stages";
 import * as runtime from "@schemaof/runtime";
 import { compilers } from "./lib/compilers.mjs";
 import { compileFiles, fixtureOptions, runModule } from "./lib/compile.mjs";

@@ -10,7 +10,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { join, dirname, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { toTarget, TARGETS } from "@schemaof/transformer";
+import { toTarget, TARGETS } from "@schemaof/transformer/stages";
 import { listFixtures, readJson, golden } from "./lib/fixtures.mjs";
 import { violations } from "./lib/targetRules.mjs";
 import { createAjv } from "./lib/ajv.mjs";

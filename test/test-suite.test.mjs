@@ -14,7 +14,7 @@ import { createAjv } from "./lib/ajv.mjs";
 
 import { validateArgs } from "@schemaof/runtime";
 import * as helpers from "@schemaof/runtime/helpers";
-import { toCheckSource, toMapSource } from "@schemaof/transformer";
+import { toCheckSource, toMapSource } from "@schemaof/transformer/stages";
 
 const require = createRequire(import.meta.url);
 const { interpretArgs } = require("@schemaof/reference");

@@ -275,7 +275,7 @@ export const refused = toolOf(tally, { target: "openai-strict" });
 
 for (const { label, ts } of compilers) {
   test(`toolOf(fn, { target }) carries each provider's schema, written at compile time; the adapters take theirs (${label})`, async () => {
-    const { toTarget } = await import("@schemaof/transformer");
+    const { toTarget } = await import("@schemaof/transformer/stages");
     const { openAITool, anthropicTool, geminiTool } = await import("@schemaof/runtime");
     const out = compileSources(ts, { "targeted.ts": TARGETED })["targeted.ts"];
     assert.is(out.typeErrors, "");

@@ -187,7 +187,7 @@ test("without the transformer, each call throws an Error that says how to add th
 });
 
 test("the analysis is exported as plain data for other hosts, with the files it depends on", () => {
-  const { analyzeType, createTsTypeView, writeSchema } = require("@schemaof/transformer");
+  const { analyzeType, createTsTypeView, writeSchema } = require("@schemaof/transformer/stages");
   const dir = mkdtempSync(join(here, ".tmp", "analysis-"));
   writeFileSync(join(dir, "dep.ts"), `export interface Book {\n  /** The title. */\n  title: string;\n}\n`);
   writeFileSync(join(dir, "main.ts"), `import type { Book } from "./dep";\nexport type Input = { book: Book };\n`);

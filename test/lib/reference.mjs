@@ -2,7 +2,7 @@
 // plan `toPlan` makes of a type, as the transformer makes the one it emits; and what "the same
 // mapped value" means when a generated check's result is compared with the interpreter's.
 import { createRequire } from "node:module";
-import { analyzeType, createTsTypeView, toPlan } from "@schemaof/transformer";
+import { analyzeType, createTsTypeView, toPlan } from "@schemaof/transformer/stages";
 
 const require = createRequire(import.meta.url);
 export const { interpretArgs } = require("@schemaof/reference");

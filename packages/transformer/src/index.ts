@@ -1,7 +1,6 @@
 import type * as ts from "typescript";
 import { tsStrictNullChecks } from "./compiler/strictNullChecks";
 import { fromTs, ownSourceFiles } from "./compiler/fromTs";
-import { createTypeView } from "./types/createTypeView";
 import type { ProjectOptions } from "./discover/readPluginConfig";
 import { openProject } from "./rewrite/openProject";
 import { rewriteFile } from "./rewrite/rewriteFile";
@@ -91,25 +90,4 @@ function warnStale(sourceFile: ts.SourceFile, rewrite: FileRewrite | undefined):
   );
 }
 
-/** The TypeView over a TypeScript 5/6 program, for other hosts and tests. */
-export function createTsTypeView(tsi: typeof ts, program: ts.Program) {
-  return createTypeView(fromTs(tsi, program));
-}
-
-export { analyzeType } from "./analyze/analyzeCall";
-export type { Analysis, AnalysisOptions } from "./analyze/analyzeCall";
-export type { TypeView } from "./types/TypeView";
-export { toJsonSchema, SchemaTooLarge, MAX_NODES } from "./emit/schema/toJsonSchema";
-export { writeSchema, type Written } from "./emit/schema/writeSchema";
-// The other pure stages, each usable without a Program.
-export { toTarget, TARGETS, type Target } from "./emit/schema/toTarget";
-export { checkPattern } from "./analyze/checkPattern";
-export { parseJsDoc } from "./types/readJsDoc";
-export { foldDottedKeys } from "./model/dottedKeys";
-export { findDiscriminator } from "./model/findDiscriminator";
-export { toSource } from "./print/toSource";
-// The run-time plan of an analysed type and the two checks generated from it, for tools and tests.
-export { toPlan } from "./emit/plan/toPlan";
-export { toCheckSource } from "./emit/code/toCheckSource";
-export { toMapSource } from "./emit/code/toMapSource";
 export { Code } from "./diagnostics/messages";
