@@ -1,13 +1,10 @@
 import type * as ts from "typescript";
 import { tsStrictNullChecks } from "./compiler/strictNullChecks";
 import { fromTs, ownSourceFiles } from "./compiler/fromTs";
-import type { ProjectOptions } from "./discover/readPluginConfig";
-import { openProject } from "./rewrite/openProject";
-import { rewriteFile } from "./rewrite/rewriteFile";
+import { openProject, rewriteFile, type FileRewrite, type ProjectOptions } from "./project";
 import { toAst } from "./render/toAst";
 import { toTsDiagnostic, type Report } from "./diagnostics/report";
 import { formatReport } from "./diagnostics/formatReport";
-import type { FileRewrite } from "./rewrite/Rewrite";
 import { relative } from "node:path";
 
 /** What ts-patch hands a program transformer as its third argument (and `schemaof build` a little more). */

@@ -5,8 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import schemaofTransformer from "../index";
 import { cacheFile } from "./cacheFile";
-import { mentionsIntrinsic } from "../discover/mentionsIntrinsic";
-import { pluginEntry } from "../discover/readPluginConfig";
+import { mentionsIntrinsic, pluginEntry } from "../project";
 import { status, watching } from "./watchProject";
 import type { BuildRequest, Console } from "./BuildRequest";
 

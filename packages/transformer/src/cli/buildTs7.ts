@@ -1,15 +1,11 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { readText } from "../source/readText";
 import { ts7StrictNullChecks } from "../compiler/strictNullChecks";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { loadTs7, Ts7Session, type Ts7 } from "../compiler/loadTs7";
 import { fromTs7, type T7Checker, type T7Program } from "../compiler/fromTs7";
-import { openProject } from "../rewrite/openProject";
-import { rewriteFile } from "../rewrite/rewriteFile";
-import { fingerprint } from "../rewrite/fingerprint";
+import { fingerprint, openProject, readPluginEntry, readText, rewriteFile } from "../project";
 import type { Report } from "../diagnostics/report";
-import { readPluginEntry } from "./readTsconfig";
 import { formatReport } from "../diagnostics/formatReport";
 import { startTsc } from "./runTsc";
 import { rewriteOutputs, type RewriteEntry } from "./rewriteOutputs";

@@ -1,7 +1,8 @@
 import { dirname } from "node:path";
 import { UnsupportedTypeScript } from "../compiler/loadTs7";
-import { buildOrder, ConfigError, findTsconfig } from "./readTsconfig";
-import { findTypeScript, NoTypeScript } from "./findTypeScript";
+import { buildOrder, findTsconfig } from "./readTsconfig";
+import { ConfigError } from "../project/readJsonc";
+import { findTypeScript, NoTypeScript } from "../project";
 import { buildTs } from "./buildTs";
 import { buildTs7 } from "./buildTs7";
 import type { Console } from "./BuildRequest";

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
 import type * as ts from "typescript";
 import type { EncodedSourceMap } from "@jridgewell/trace-mapping";
-import type { FileRewrite } from "../rewrite/Rewrite";
+import type { FileRewrite } from "../project";
 import { NotFoundInOutput, toEdits } from "../render/toEdits";
 import { toReports, type Report } from "../diagnostics/report";
 import { Code } from "../diagnostics/messages";

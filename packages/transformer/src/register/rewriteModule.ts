@@ -1,7 +1,6 @@
 import { dirname } from "node:path";
-import { readText } from "../source/readText";
 import { SchemaofError } from "../diagnostics/SchemaofError";
-import { mentionsIntrinsic } from "../discover/mentionsIntrinsic";
+import { mentionsIntrinsic, readText } from "../project";
 import { findConfig, NoTsconfig, type Modules } from "../source/openModules";
 
 /** TypeScript modules, as tsx and Node's type stripping take them. */

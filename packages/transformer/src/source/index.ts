@@ -7,6 +7,6 @@ export { openModules, openModulesSync, modulesOver, findConfig, NoTsconfig } fro
 export type { Modules, ModulesOptions, ModuleResult, ModuleProblem } from "./openModules";
 export type { ModuleChecker } from "./ModuleChecker";
 export { programFiles } from "./programFiles";
-export { scriptCallsIntrinsic } from "../discover/mentionsIntrinsic";
+export { scriptCallsIntrinsic } from "../project";
 export type { FileAnalysis } from "./programFiles";
-export type { FileRewrite, CallRewrite, Piece } from "../rewrite/Rewrite";
+export type { FileRewrite, CallRewrite, Piece } from "../project";

@@ -1,16 +1,10 @@
 import type * as ts from "typescript";
-import { readText } from "./readText";
 import { createRequire } from "node:module";
 import { existsSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import type { EncodedSourceMap } from "@jridgewell/trace-mapping";
-import { findTypeScript } from "../cli/findTypeScript";
-import { readPluginEntry } from "../cli/readTsconfig";
 import { loadTs7, loadTs7Sync } from "../compiler/loadTs7";
-import type { ProjectOptions } from "../discover/readPluginConfig";
-import { writesTypeArguments } from "../discover/mentionsIntrinsic";
-import { openProject } from "../rewrite/openProject";
-import { rewriteFile, type Project } from "../rewrite/rewriteFile";
+import { findTypeScript, openProject, readPluginEntry, readText, rewriteFile, writesTypeArguments, type Project, type ProjectOptions } from "../project";
 import { toSourceEdits } from "../render/toSourceEdits";
 import { Code } from "../diagnostics/messages";
 import type { Report } from "../diagnostics/report";

@@ -1,11 +1,8 @@
 import type * as ts from "typescript";
 import { tsStrictNullChecks } from "../compiler/strictNullChecks";
 import { fromTs, ownSourceFiles } from "../compiler/fromTs";
-import { pluginEntry, type ProjectOptions } from "../discover/readPluginConfig";
-import { openProject, type OpenedProject } from "../rewrite/openProject";
-import { rewriteFile, type Project } from "../rewrite/rewriteFile";
+import { openProject, pluginEntry, rewriteFile, type FileRewrite, type OpenedProject, type Project, type ProjectOptions } from "../project";
 import { toTsDiagnostic, type Report } from "../diagnostics/report";
-import type { FileRewrite } from "../rewrite/Rewrite";
 
 /** One file's analysis in a program someone else keeps (the editor's): our diagnostics, and the rewrite when there is one. */
 export interface FileAnalysis {

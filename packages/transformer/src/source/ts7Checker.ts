@@ -1,5 +1,5 @@
 import { dirname } from "node:path";
-import { readText } from "./readText";
+import { readText } from "../project";
 import { Ts7Session, type Ts7 } from "../compiler/loadTs7";
 import { ts7StrictNullChecks } from "../compiler/strictNullChecks";
 import { fromTs7, type T7Checker, type T7Program } from "../compiler/fromTs7";

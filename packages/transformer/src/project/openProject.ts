@@ -2,7 +2,7 @@ import type { Compiler } from "../compiler/Compiler";
 import { readPluginConfig } from "../discover/readPluginConfig";
 import { mentionsIntrinsic, reexportedNames } from "../discover/mentionsIntrinsic";
 import { configReport, type Report } from "../diagnostics/report";
-import { createProject, type Project } from "./rewriteFile";
+import { createProject, type Project } from "../rewrite/rewriteFile";
 
 /** What a host knows of its project as it opens it. */
 export interface ProjectSetup {
