@@ -180,6 +180,16 @@ test("bad input: a function of the user's own named schemaOf is left alone", asy
   assert.match(code, /schema = schemaOf\(\)/);
 });
 
+test("the plugin takes the options every host takes: its `target` is the project's, as the tsconfig entry's would be", async () => {
+  const source = `import { schemaOf } from "@schemaof/runtime";\nexport const schema = schemaOf<{ note?: string }>();\n`;
+  const { code, error } = await esbuildOf("targeted.ts", source, { target: "openai-strict" });
+  assert.is(error, undefined);
+  assert.match(code, /\brequired"?:\s*\["note"\]/);
+  assert.match(code, /\badditionalProperties"?:\s*false/);
+  const { error: refused } = await esbuildOf("targeted.ts", source, { target: "cohere" });
+  assert.match(String(refused?.message), /error TS\d+: .*'target' takes one of/);
+});
+
 test("bad input: a tsconfig the plugin cannot find fails the build, naming it", async () => {
   const { error } = await esbuildOf("upload.ts", readFileSync(join(app, "src", "upload.ts"), "utf8"), { tsconfig: "missing/tsconfig.json" });
   assert.ok(error);

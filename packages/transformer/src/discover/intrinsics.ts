@@ -14,22 +14,27 @@ interface IntrinsicEntry {
   readonly readOptions: (compiler: Compiler, call: ts.CallExpression) => unknown;
 }
 
+// The three ways a call's options literal is read, each knowing which argument holds it.
+/** `schemaOf<T>(options?)`: every option is read at compile time. */
+const callOptions = (compiler: Compiler, call: ts.CallExpression) => readOptions(compiler.syntax, call.arguments[0]);
+/** `mapArgs<T>(args, options?)`: only the target, which the check is made for; the rest are the caller's at run time. */
+const checkOptions = (compiler: Compiler, call: ts.CallExpression) => readCheckTarget(compiler, call.arguments[1]);
+/** `toolOf(fn, options?)`: the targets its schemas are written for; the rest are the tool's at run time. */
+const toolOptions = (compiler: Compiler, call: ts.CallExpression) => optionsTargets(compiler.syntax, call.arguments[1]);
+
 /**
  * The calls of `@schemaof/runtime` that the transformer rewrites, by the names they are declared
  * under (the runtime tags each declaration `@schemaofIntrinsic <name>`). Finding the calls, the
- * hosts' quick text test and the rewrite's dispatch all read this table, so a new intrinsic is one
+ * hosts' quick text tests and the rewrite's dispatch all read this table, so a new intrinsic is one
  * row here and its rewrite.
  */
 export const INTRINSICS = {
-  // `schemaOf<T>(options?)`: every option is read at compile time.
-  schemaOf: { takes: "type", needs: ["schema"], readOptions: (compiler, call) => readOptions(compiler.syntax, call.arguments[0]) },
-  // `mapArgs<T>(args, options?)`: only the target, which the check is made for; the rest are the caller's at run time.
-  mapArgs: { takes: "type", needs: ["plan"], readOptions: (compiler, call) => readCheckTarget(compiler, call.arguments[1]) },
-  validateArgs: { takes: "type", needs: ["plan"], readOptions: (compiler, call) => readCheckTarget(compiler, call.arguments[1]) },
-  // `standardSchemaOf<T>(options?)`: the schema it shows and the plan it checks with.
-  standardSchemaOf: { takes: "type", needs: ["schema", "plan"], readOptions: (compiler, call) => readOptions(compiler.syntax, call.arguments[0]) },
-  // `toolOf(fn, options?)`: the targets its schemas are written for; the rest are the tool's at run time.
-  toolOf: { takes: "function", needs: ["tool"], readOptions: (compiler, call) => optionsTargets(compiler.syntax, call.arguments[1]) },
+  schemaOf: { takes: "type", needs: ["schema"], readOptions: callOptions },
+  mapArgs: { takes: "type", needs: ["plan"], readOptions: checkOptions },
+  validateArgs: { takes: "type", needs: ["plan"], readOptions: checkOptions },
+  // The schema it shows and the plan it checks with.
+  standardSchemaOf: { takes: "type", needs: ["schema", "plan"], readOptions: callOptions },
+  toolOf: { takes: "function", needs: ["tool"], readOptions: toolOptions },
 } as const satisfies Record<string, IntrinsicEntry>;
 
 export type Intrinsic = keyof typeof INTRINSICS;
