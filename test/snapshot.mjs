@@ -6,7 +6,7 @@
 //   node test/snapshot.mjs before.txt        # on the commit before (built)
 //   node test/snapshot.mjs --check before.txt # after the change (built): exit 1 at the first difference
 import { readFileSync, writeFileSync, rmSync } from "node:fs";
-import { basename, dirname, join, relative } from "node:path";
+import { basename, dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { compilers } from "./lib/compilers.mjs";
 import { compileFiles, fixtureOptions, formatDiagnostics } from "./lib/compile.mjs";
@@ -18,11 +18,14 @@ const here = dirname(fileURLToPath(import.meta.url));
 const [{ ts }] = compilers;
 const args = process.argv.slice(2);
 const check = args[0] === "--check";
-const file = check ? args[1] : args[0];
-if (!file) {
+const named = check ? args[1] : args[0];
+if (!named) {
   console.error("usage: node test/snapshot.mjs <file> | --check <file>");
   process.exit(2);
 }
+const file = resolve(named);
+// The programs resolve `types: ["node"]` from the working directory, as the tests run: from test/.
+process.chdir(here);
 
 /** `== name ==`, then the file's diagnostics, then its JavaScript, for each file, in order. */
 function compiled(label, files, root, program) {
