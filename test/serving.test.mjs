@@ -161,8 +161,8 @@ function httpTests() {
       );
     }
     // Valid JSON within the bounds is taken, however its items nest: 24,000 × [[[0]]] is 96,000 items
-    // (each, and the three it nests); the unknown argument x is dropped, and no title has "dune".
-    const nested = `{"jsonrpc":"2.0","id":5,"method":"tools/call","params":{"name":"rechercherLivres","arguments":{"mots":"dune","x":[${Array(24_000).fill("[[[0]]]").join(",")}]}}}`;
+    // (each, and the three it nests), here under the call's _meta; no title has "dune".
+    const nested = `{"jsonrpc":"2.0","id":5,"method":"tools/call","params":{"name":"rechercherLivres","_meta":{"x":[${Array(24_000).fill("[[[0]]]").join(",")}]},"arguments":{"mots":"dune"}}}`;
     const taken = await (await post(nested)).json();
     assert.is(taken.id, 5);
     assert.equal(taken.result.structuredContent, { total: 0, livres: [] });

@@ -323,4 +323,82 @@ test("under openai-strict a null for an optional property is that property left 
   assert.match(wrong.content[0].text, /\/words must be string, got null/, "a required property's null is still refused, in the type's words");
 });
 
+const LOOP = `
+import { toolOf, mapArgs } from "@schemaof/runtime";
+/** Creates an issue. */
+export function createIssue(title: string, labels?: string[]) { return { id: "ISS-4", title, labels: labels ?? [] }; }
+export interface Comment { text: string; replies: Comment[] }
+export function addComment(comment: Comment) { return { id: "C-1" }; }
+export const strict = toolOf(createIssue);
+export const lenient = toolOf(createIssue, { unknownKeys: "drop" });
+export const threaded = toolOf(addComment, { refs: true, additionalProperties: false });
+export const check = (args: unknown) => mapArgs<{ title: string }>(args);
+const config = { refs: true };
+export const hidden = toolOf(addComment, config);
+export const wrongTarget = (args: unknown) => strict.call(args, { target: "openai-strict" });
+export const rightTarget = (args: unknown) => strict.call(args, { target: "mcp" });
+`;
+
+test('a tool refuses keys its function does not declare, naming the allowed ones; unknownKeys: "drop" keeps the old way', async () => {
+  const out = compileSources(compilers[0].ts, { "loop.ts": LOOP })["loop.ts"];
+  assert.is(out.typeErrors, "", "every option a diagnostic names is one toolOf takes");
+  const lines = out.diagnostics.split("\n").filter(Boolean);
+  assert.equal(lines, [
+    "loop.ts(12,42): error TS99007: The options of 'toolOf(addComment)' must be an object literal of constant values.",
+    "  write 'refs' in toolOf's options literal, e.g. toolOf(fn, { refs: … }): the tool's schemas are written for it at compile time.",
+    "loop.ts(13,65): error TS99019: 'strict.call' cannot be written as the schema this provider accepts.",
+    '  the tool is built for "mcp", so a model shown openai-strict\'s schema was shown one this tool never wrote; build it for that target too: toolOf(createIssue, { target: "openai-strict" }).',
+  ]);
+  const { strict, lenient, threaded, check } = out.run({
+    "@schemaof/runtime": { ...runtimeModule, toolOf: (fn, options, meta, self) => (meta ? runtimeModule.toolOf(fn, options, meta, self) : undefined) },
+  });
+  const sent = { title: "Login fails", milestone: "v1" };
+  // Before: "Created" with the milestone silently gone; the model believed it set one.
+  assert.equal(await strict.call(sent), {
+    content: [{ type: "text", text: 'Invalid arguments:\n- /milestone is not allowed; allowed keys: "title", "labels"' }],
+    isError: true,
+  });
+  assert.equal(
+    strict["~standard"].validate(sent).issues.map((issue) => issue.message),
+    ['is not allowed; allowed keys: "title", "labels"'],
+    "an SDK validating through the tool refuses them too",
+  );
+  assert.equal((await lenient.call(sent)).structuredContent, { id: "ISS-4", title: "Login fails", labels: [] });
+  assert.equal(check(sent), { title: "Login fails" }, "mapArgs still drops them unless asked");
+  // The remedy TS99002 names (`{ refs: true }`) is an option of toolOf.
+  assert.equal(threaded.inputSchema.properties.replies.items, { $ref: "#" });
+  assert.is(threaded.inputSchema.additionalProperties, false);
+  assert.equal((await threaded.call({ text: "a", replies: [{ text: "b", replies: [] }] })).structuredContent, { id: "C-1" });
+  // A target the tool was not built for is refused at run time too, with the build that fixes it.
+  const refused = await strict.call({ title: "x" }, { target: "gemini" });
+  assert.equal(refused, {
+    content: [
+      {
+        type: "text",
+        text: "the tool 'createIssue' has no schema for gemini: build it with toolOf(fn, { target: \"gemini\" }) (the schema is written at compile time)",
+      },
+    ],
+    isError: true,
+  });
+});
+
+test("the plugin entry's unknownKeys is every check's default: tools and mapArgs alike", async () => {
+  const source = `
+import { toolOf, mapArgs } from "@schemaof/runtime";
+export function createIssue(title: string) { return { title }; }
+export const tool = toolOf(createIssue);
+export const loose = toolOf(createIssue, { unknownKeys: "reject" });
+export const check = (args: unknown) => mapArgs<{ title: string }>(args);
+`;
+  const dropping = compileSources(compilers[0].ts, { "drop.ts": source }, { unknownKeys: "drop" })["drop.ts"];
+  assert.is(dropping.diagnostics, "");
+  const dropped = dropping.run();
+  assert.equal((await dropped.tool.call({ title: "a", extra: 1 })).structuredContent, { title: "a" });
+  assert.ok((await dropped.loose.call({ title: "a", extra: 1 })).isError, "the tool's own option wins over the project's");
+  const rejecting = compileSources(compilers[0].ts, { "reject.ts": source }, { unknownKeys: "reject" })["reject.ts"].run();
+  assert.throws(() => rejecting.check({ title: "a", extra: 1 }), /\/extra is not allowed; allowed keys: "title"/);
+  const wrong = compileSources(compilers[0].ts, { "wrong.ts": source }, { unknownKeys: "keep" })["wrong.ts"];
+  assert.match(wrong.diagnostics, /'unknownKeys' takes "drop" or "reject"/);
+});
+
 test.run();

@@ -30,6 +30,8 @@ export interface Plan {
   readonly names?: readonly string[];
   /** The class whose instance the root maps to (its constructor does not run). */
   readonly cls?: () => { prototype: object };
+  /** The project's choice for keys the type does not declare (the plugin entry's `unknownKeys`), when it made one. */
+  readonly unknownKeys?: "drop" | "reject";
 }
 
 export type Literal = string | number | boolean | null;

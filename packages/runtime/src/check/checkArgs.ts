@@ -32,7 +32,10 @@ function madeOf(plan: WithMade): Made {
 export interface CheckOptions {
   /** How many issues to report at most (100). */
   readonly maxIssues?: number;
-  /** `"reject"`: keys the type does not declare are issues; by default they are dropped. */
+  /**
+   * `"reject"`: keys the type does not declare are issues; `"drop"`: they are left out. By default,
+   * the project's choice (the plugin entry), else dropped; a tool refuses them unless told otherwise.
+   */
   readonly unknownKeys?: "drop" | "reject";
 }
 
@@ -49,7 +52,7 @@ export function checkArgs(plan: Plan, args: unknown, options?: CheckOptions): { 
   } catch (error) {
     return unreadable(error);
   }
-  if (mapped !== FAIL && options?.unknownKeys !== "reject") return { value: finish(plan, mapped) };
+  if (mapped !== FAIL && (options?.unknownKeys ?? plan.unknownKeys) !== "reject") return { value: finish(plan, mapped) };
   return fullCheck(plan, made, args, mapped, options);
 }
 
@@ -90,7 +93,7 @@ export function contextFor(plan: Plan, options: CheckOptions | undefined, path: 
     max: options?.maxIssues === undefined ? 100 : Math.max(1, options.maxIssues),
     path,
     defs: plan.defs,
-    reject: options?.unknownKeys === "reject",
+    reject: (options?.unknownKeys ?? plan.unknownKeys) === "reject",
     depth: 0,
   };
 }

@@ -32,6 +32,16 @@ export interface ToolOptions {
    * (`openAITool(tool, { strict: true })`, `anthropicTool`, `geminiTool`) take theirs from the tool.
    */
   readonly target?: Target | readonly Target[];
+  /** `true`: named types used more than once, and recursive types, go to `$defs` (a literal, read at compile time). */
+  readonly refs?: boolean;
+  /** `false`: every object with fixed properties gets `"additionalProperties": false` (a literal, read at compile time). */
+  readonly additionalProperties?: false;
+  /**
+   * Keys the function's parameters do not declare: `"reject"` (the default) answers the model with
+   * each one and the keys allowed, so it never hears "done" for input that was ignored; `"drop"`
+   * leaves them out. The plugin entry's `unknownKeys` sets it for every tool of the project.
+   */
+  readonly unknownKeys?: "drop" | "reject";
 }
 
 /** MCP's `CallToolResult` (2025-11-25), as a tool call answers. */
@@ -52,6 +62,7 @@ interface Internals {
   readonly self: unknown;
   readonly plan: Plan;
   readonly plans: Readonly<Partial<Record<Target, Plan>>> | undefined;
+  readonly unknownKeys: "drop" | "reject";
   readonly schemas: Readonly<Partial<Record<Target, JsonSchema>>>;
   // What an SDK validates is the object of named arguments, whatever the function's own parameters.
   readonly standard: StandardProps<Record<string, unknown>, Record<string, unknown>>;
@@ -75,13 +86,16 @@ export class Tool<F extends AnyFunction = AnyFunction> {
     if (description !== undefined) this.description = description;
     this.inputSchema = meta.inputSchema;
     if (meta.outputSchema) this.outputSchema = meta.outputSchema;
+    const unknownKeys = options.unknownKeys ?? meta.plan.unknownKeys ?? "reject";
     internals.set(this, {
       fn,
       self,
       plan: meta.plan,
       plans: meta.plans,
+      unknownKeys,
       schemas: { ...meta.schemas, mcp: meta.inputSchema },
-      standard: toStandard<Record<string, unknown>, Record<string, unknown>>(meta.inputSchema, meta.plan)["~standard"],
+      // An SDK that validates through it hands the function what it let through: the same keys refused.
+      standard: toStandard<Record<string, unknown>, Record<string, unknown>>(meta.inputSchema, { ...meta.plan, unknownKeys })["~standard"],
     });
   }
 
@@ -92,9 +106,7 @@ export class Tool<F extends AnyFunction = AnyFunction> {
   schemaFor(target: Target): JsonSchema {
     const schema = internals.get(this)!.schemas[target];
     if (schema) return schema;
-    throw new Error(
-      `the tool '${this.name}' has no schema for ${target}: build it with toolOf(fn, { target: "${target}" }) (the schema is written at compile time)`,
-    );
+    throw new Error(notBuiltFor(this.name, target));
   }
 
   /** Whether the tool was built with `target`'s schema. */
@@ -112,11 +124,15 @@ export class Tool<F extends AnyFunction = AnyFunction> {
    * wrong arguments and the function's own errors come back as `isError` results with a text the
    * model can act on (SEP-1303); nothing is thrown. `target` says whose model sent them: for a tool
    * built for `openai-strict`, a `null` for an optional property whose type has none is that
-   * property left out (another tool checks them as MCP's).
+   * property left out. A target the tool was not built for is refused, with the build that fixes it:
+   * its model was shown a schema this tool never wrote (where the transformer can see both, TS99019).
+   * @schemaofIntrinsic call
    */
   async call(args: unknown, options: { readonly target?: Target } = {}): Promise<CallToolResult> {
-    const { plan, plans, fn, self } = internals.get(this)!;
-    const checked = checkArgs((options.target !== undefined && plans?.[options.target]) || plan, args ?? {});
+    const { plan, plans, schemas, unknownKeys, fn, self } = internals.get(this)!;
+    const { target } = options;
+    if (target !== undefined && !schemas[target]) return errorResult(notBuiltFor(this.name, target));
+    const checked = checkArgs((target !== undefined && plans?.[target]) || plan, args ?? {}, { unknownKeys });
     if ("issues" in checked) return errorResult(new ArgumentsError(checked.issues).message);
     try {
       return answer(this, await fn.apply(self, checked.value as unknown[]));
@@ -137,5 +153,9 @@ function answer(tool: Tool, result: unknown): CallToolResult {
   const content = [{ type: "text" as const, text }];
   return tool.outputSchema ? { content, structuredContent: JSON.parse(text) as Record<string, unknown> } : { content };
 }
+
+/** A target the tool has no schema for, and the build that gives it one. */
+const notBuiltFor = (name: string, target: Target) =>
+  `the tool '${name}' has no schema for ${target}: build it with toolOf(fn, { target: "${target}" }) (the schema is written at compile time)`;
 
 const errorResult = (text: string): CallToolResult => ({ content: [{ type: "text", text }], isError: true });

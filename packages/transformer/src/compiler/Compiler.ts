@@ -106,6 +106,7 @@ export interface Syntax {
   readonly isEnumDeclaration: (node: ts.Node) => node is ts.EnumDeclaration;
   readonly isExpressionStatement: (node: ts.Node) => node is ts.ExpressionStatement;
   readonly isFunctionDeclaration: (node: ts.Node) => node is ts.FunctionDeclaration;
+  readonly isMethodDeclaration: (node: ts.Node) => node is ts.MethodDeclaration;
   readonly isFunctionExpression: (node: ts.Node) => node is ts.FunctionExpression;
   readonly isIdentifier: (node: ts.Node) => node is ts.Identifier;
   readonly isImportClause: (node: ts.Node) => node is ts.ImportClause;

@@ -16,6 +16,7 @@ const PREDICATES = [
   "isExpressionStatement",
   "isFunctionDeclaration",
   "isFunctionExpression",
+  "isMethodDeclaration",
   "isIdentifier",
   "isImportClause",
   "isImportDeclaration",

@@ -27,8 +27,13 @@ export function findCalls(
     if (syntax.isPropertyAccessExpression(callee)) return callee.name.text;
     return undefined;
   };
+  const isCandidate = (call: ts.CallExpression) => {
+    const name = calleeName(call.expression);
+    // A tool's `call` is ours only with options that could name a target: most `.call(` are Function's.
+    return name !== undefined && names.has(name) && (name !== "call" || call.arguments.length >= 2);
+  };
   const walk = (node: ts.Node): undefined => {
-    if (syntax.isCallExpression(node) && names.has(calleeName(node.expression) ?? "")) {
+    if (syntax.isCallExpression(node) && isCandidate(node)) {
       try {
         const intrinsic = findIntrinsic(compiler, node);
         if (intrinsic) found.push({ call: node, intrinsic });

@@ -31,7 +31,9 @@ const known = new WeakMap<ts.Declaration, Intrinsic | undefined>();
 
 function readIntrinsic(compiler: Compiler, declaration: ts.Declaration): Intrinsic | undefined {
   const { syntax } = compiler;
-  if (!syntax.isFunctionDeclaration(declaration) || !declaration.name) return undefined;
+  // A function of the runtime's, or a method of its Tool (`tool.call`).
+  if (!(syntax.isFunctionDeclaration(declaration) || syntax.isMethodDeclaration(declaration)) || !declaration.name) return undefined;
+  if (!syntax.isIdentifier(declaration.name)) return undefined;
   for (const tag of readJsDoc(syntax, declaration)?.tags ?? []) {
     if (tag.name === MARKER && isIntrinsic(tag.text)) return tag.text;
   }

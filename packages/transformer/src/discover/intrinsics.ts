@@ -1,14 +1,18 @@
 import type * as ts from "typescript";
 import type { Compiler } from "../compiler/Compiler";
 import { readCheckTarget, readOptions } from "./readOptions";
-import { optionsTargets } from "./readTool";
+import { readToolOptions } from "./readTool";
 
 /** What a call's rewrite writes for it: the schema of its type, the run-time plan of its check, or a whole tool. */
 export type Need = "schema" | "plan" | "tool";
 
 interface IntrinsicEntry {
-  /** What the call describes: its type argument (`schemaOf<T>()`), or the function it is handed (`toolOf(fn)`). */
-  readonly takes: "type" | "function";
+  /**
+   * What the call describes: its type argument (`schemaOf<T>()`), the function it is handed
+   * (`toolOf(fn)`), or a tool made by toolOf (`tool.call(args, { target })`, a method of the
+   * runtime's Tool: checked, never rewritten).
+   */
+  readonly takes: "type" | "function" | "tool";
   readonly needs: readonly Need[];
   /** Its options literal, read at compile time; the entry knows which argument holds it. */
   readonly readOptions: (compiler: Compiler, call: ts.CallExpression) => unknown;
@@ -19,8 +23,8 @@ interface IntrinsicEntry {
 const callOptions = (compiler: Compiler, call: ts.CallExpression) => readOptions(compiler.syntax, call.arguments[0]);
 /** `mapArgs<T>(args, options?)`: only the target, which the check is made for; the rest are the caller's at run time. */
 const checkOptions = (compiler: Compiler, call: ts.CallExpression) => readCheckTarget(compiler, call.arguments[1]);
-/** `toolOf(fn, options?)`: the targets its schemas are written for; the rest are the tool's at run time. */
-const toolOptions = (compiler: Compiler, call: ts.CallExpression) => optionsTargets(compiler.syntax, call.arguments[1]);
+/** `toolOf(fn, options?)`: the targets and the form of its schemas; the rest are the tool's at run time. */
+const toolOptions = (compiler: Compiler, call: ts.CallExpression) => readToolOptions(compiler, call.arguments[1]);
 
 /**
  * The calls of `@schemaof/runtime` that the transformer rewrites, by the names they are declared
@@ -35,10 +39,14 @@ export const INTRINSICS = {
   // The schema it shows and the plan it checks with.
   standardSchemaOf: { takes: "type", needs: ["schema", "plan"], readOptions: callOptions },
   toolOf: { takes: "function", needs: ["tool"], readOptions: toolOptions },
+  // `tool.call(args, { target: "openai-strict" })`: the tool must have been built for that target.
+  call: { takes: "tool", needs: [], readOptions: checkOptions },
 } as const satisfies Record<string, IntrinsicEntry>;
 
 export type Intrinsic = keyof typeof INTRINSICS;
 export const INTRINSIC_NAMES = Object.keys(INTRINSICS) as Intrinsic[];
+/** The intrinsics called by their own name (`schemaOf(…)`, `toolOf(…)`), not as a method of a tool. */
+export const FUNCTION_NAMES = INTRINSIC_NAMES.filter((name) => INTRINSICS[name].takes !== "tool");
 
 /** The intrinsics whose rewrite writes `need`. */
 export type Needing<N extends Need> = { [K in Intrinsic]: N extends (typeof INTRINSICS)[K]["needs"][number] ? K : never }[Intrinsic];

@@ -1,11 +1,11 @@
-import { INTRINSIC_NAMES, INTRINSICS } from "./intrinsics";
+import { FUNCTION_NAMES, INTRINSICS } from "./intrinsics";
 
 /** The package whose declarations the intrinsics are. */
 export const RUNTIME = "@schemaof/runtime";
 
-const ANY_NAME = INTRINSIC_NAMES.join("|");
+const ANY_NAME = FUNCTION_NAMES.join("|");
 /** The intrinsics written `name<T>(…)`, with the type argument that compiling to JavaScript takes away. */
-const TYPED_NAME = INTRINSIC_NAMES.filter((name) => INTRINSICS[name].takes === "type").join("|");
+const TYPED_NAME = FUNCTION_NAMES.filter((name) => INTRINSICS[name].takes === "type").join("|");
 
 // A file that never names an intrinsic cannot call one: every way to reach them (named, renamed
 // or namespace import, destructuring) spells the name somewhere in the file, but for a name another
@@ -17,13 +17,22 @@ const RENAMED = new RegExp(`\\b(?:${ANY_NAME})\\s*(?:\\bas\\s+([\\w$]+)|:\\s*([\
 
 const NONE: ReadonlySet<string> = new Set();
 
+/** Whether a file's text names one of our functions (`aliases`: see reexportedNames). */
+export const namesIntrinsic = (text: string, aliases: ReadonlySet<string> = NONE) =>
+  MENTIONS_INTRINSIC.test(text) || [...aliases].some((alias) => new RegExp(`\\b${alias.replace(/\$/g, "\\$")}\\b`).test(text));
+
+// `search.call(args, { target: "openai-strict" })`: a tool made in another module, called for a target.
+const CALLS_METHOD = /\.call\s*\(/;
+const NAMES_TARGET = /\btarget\s*:/;
+
 /** Whether a file's text could hold a call of ours: the cheap test before any walk (`aliases`: see reexportedNames). */
 export const mentionsIntrinsic = (text: string, aliases: ReadonlySet<string> = NONE) =>
-  MENTIONS_INTRINSIC.test(text) || [...aliases].some((alias) => new RegExp(`\\b${alias.replace(/\$/g, "\\$")}\\b`).test(text));
+  namesIntrinsic(text, aliases) || (CALLS_METHOD.test(text) && NAMES_TARGET.test(text));
 
 /** The names a file's text may call an intrinsic by: their own, those it renames them to, and the project's `aliases`. */
 export function namesIn(text: string, aliases: ReadonlySet<string> = NONE): Set<string> {
-  const names = new Set<string>([...INTRINSIC_NAMES, ...aliases]);
+  const names = new Set<string>([...FUNCTION_NAMES, ...aliases]);
+  if (CALLS_METHOD.test(text)) names.add("call");
   for (const match of text.matchAll(RENAMED)) names.add(match[1] ?? match[2]);
   return names;
 }

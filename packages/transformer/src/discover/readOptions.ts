@@ -7,22 +7,32 @@ export interface CallOptions {
   refs?: boolean;
   additionalProperties?: false;
   target?: Target;
+  /** What a check does with keys the type does not declare; unset, a tool refuses them and mapArgs drops them. */
+  unknownKeys?: "drop" | "reject";
 }
 
-/** The option keys, with a check of each value; shared by call options and the plugin's tsconfig entry. */
-export function checkOption(key: string, value: unknown): string | undefined {
-  switch (key) {
-    case "refs":
-      return typeof value === "boolean" ? undefined : `'refs' takes true or false`;
-    case "additionalProperties":
-      return value === false ? undefined : `'additionalProperties' takes false`;
-    case "target":
-      return typeof value === "string" && (TARGETS as readonly string[]).includes(value)
-        ? undefined
-        : `'target' takes one of ${TARGETS.map((t) => `"${t}"`).join(", ")}`;
-    default:
-      return `'${key}' is not an option; the options are refs, additionalProperties and target`;
+/** Each option's check of its value: what it takes, or undefined when the value is one. */
+const OPTION_CHECKS: Record<keyof CallOptions, (value: unknown) => string | undefined> = {
+  refs: (value) => (typeof value === "boolean" ? undefined : `'refs' takes true or false`),
+  additionalProperties: (value) => (value === false ? undefined : `'additionalProperties' takes false`),
+  target: (value) =>
+    typeof value === "string" && (TARGETS as readonly string[]).includes(value)
+      ? undefined
+      : `'target' takes one of ${TARGETS.map((t) => `"${t}"`).join(", ")}`,
+  unknownKeys: (value) => (value === "drop" || value === "reject" ? undefined : `'unknownKeys' takes "drop" or "reject"`),
+};
+
+/** The keys of a `schemaOf<T>(options)` literal. */
+export const SCHEMA_KEYS: readonly (keyof CallOptions)[] = ["refs", "additionalProperties", "target"];
+/** The keys of the plugin's tsconfig entry: the project's defaults. */
+export const PROJECT_KEYS = Object.keys(OPTION_CHECKS) as (keyof CallOptions)[];
+
+/** An option's check: what is wrong with `value` under `key`, among the keys a place takes. */
+export function checkOption(key: string, value: unknown, keys: readonly (keyof CallOptions)[] = SCHEMA_KEYS): string | undefined {
+  if (!(keys as readonly string[]).includes(key)) {
+    return `'${key}' is not an option; the options are ${keys.slice(0, -1).join(", ")} and ${keys[keys.length - 1]}`;
   }
+  return OPTION_CHECKS[key as keyof CallOptions](value);
 }
 
 /**
@@ -84,7 +94,7 @@ export function readCheckTarget(compiler: Compiler, argument: ts.Expression | un
   return { target };
 }
 
-function constant(syntax: Syntax, node: ts.Expression): { ok: true; value: unknown } | { ok: false } {
+export function constant(syntax: Syntax, node: ts.Expression): { ok: true; value: unknown } | { ok: false } {
   if (node.kind === syntax.kind.TrueKeyword) return { ok: true, value: true };
   if (node.kind === syntax.kind.FalseKeyword) return { ok: true, value: false };
   if (syntax.isStringLiteral(node) || syntax.isNoSubstitutionTemplateLiteral(node)) return { ok: true, value: node.text };

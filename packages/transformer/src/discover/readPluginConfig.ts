@@ -1,4 +1,4 @@
-import { checkOption, type CallOptions } from "./readOptions";
+import { PROJECT_KEYS, checkOption, type CallOptions } from "./readOptions";
 import { Code } from "../diagnostics/messages";
 
 /**
@@ -25,7 +25,7 @@ export function readPluginConfig(config: Record<string, unknown> | undefined): {
   const problems: { code: Code; message: string }[] = [];
   for (const [key, value] of Object.entries(config ?? {})) {
     if (HOST_KEYS.has(key)) continue;
-    const problem = checkOption(key, value);
+    const problem = checkOption(key, value, PROJECT_KEYS);
     if (problem) problems.push({ code: Code.NonLiteralOptions, message: `The @schemaof/transformer entry in tsconfig.json is invalid: ${problem}.` });
     else (defaults as Record<string, unknown>)[key] = value;
   }

@@ -1,6 +1,7 @@
 import type * as ts from "typescript";
-import type { Syntax } from "../compiler/Compiler";
+import type { Compiler, Syntax } from "../compiler/Compiler";
 import { innerExpression } from "./innerExpression";
+import { checkOption, constant } from "./readOptions";
 import type { TypeUse, TypeView } from "../types/TypeView";
 
 /**
@@ -41,24 +42,70 @@ export function isObjectResult(view: TypeView, result: TypeUse): boolean {
   );
 }
 
+/** What `toolOf(fn, options)` settles at compile time: the targets its schemas are written for, how its schemas are written. */
+export interface ToolCallOptions {
+  readonly targets: string[];
+  readonly refs?: boolean;
+  readonly additionalProperties?: false;
+  /** What cannot be read, said as the fix. */
+  readonly problem?: string;
+}
+
+/** The options of a tool read at compile time; the others (`name`, `unknownKeys`…) are the tool's at run time. */
+const COMPILE_TIME = ["target", "refs", "additionalProperties"];
+
 /**
- * The providers `toolOf(fn, { target })` asks for, read off the options literal: one target or an
- * array of them, each a string literal. `problem` says what cannot be read.
+ * `toolOf(fn, { target: ["openai-strict", "gemini"], refs: true })`, read off the options literal:
+ * one target or an array of them, each a string literal, and the schema options, each a literal.
+ * Options passed as a variable or spread that carry one of them could not be seen: a problem, never
+ * a tool quietly built without it.
  */
-export function optionsTargets(syntax: Syntax, options: ts.Expression | undefined): { targets: string[]; problem?: string } {
-  if (!options || !syntax.isObjectLiteralExpression(options)) return { targets: [] };
-  const entry = options.properties.find((p) => p.name !== undefined && syntax.isIdentifier(p.name) && p.name.text === "target");
-  if (!entry) return { targets: [] };
-  if (!syntax.isPropertyAssignment(entry))
-    return { targets: [], problem: '\'target\' must be written as target: "openai-strict" or target: ["openai-strict", "gemini"]' };
-  const value = entry.initializer;
+export function readToolOptions(compiler: Compiler, options: ts.Expression | undefined): ToolCallOptions {
+  const { syntax } = compiler;
+  if (!options) return { targets: [] };
+  const hidden = (node: ts.Node) => {
+    const named = compiler.properties(compiler.typeAtLocation(node)).map((symbol) => compiler.symbolName(symbol));
+    const seen = COMPILE_TIME.find((key) => named.includes(key));
+    return seen && `write '${seen}' in toolOf's options literal, e.g. toolOf(fn, { ${seen}: … }): the tool's schemas are written for it at compile time`;
+  };
+  const inner = innerExpression(syntax, options);
+  if (!syntax.isObjectLiteralExpression(inner)) {
+    const problem = hidden(inner);
+    return problem ? { targets: [], problem } : { targets: [] };
+  }
+  const read: { targets: string[]; refs?: boolean; additionalProperties?: false } = { targets: [] };
+  for (const property of inner.properties) {
+    if (syntax.isSpreadAssignment(property)) {
+      const problem = hidden(property.expression);
+      if (problem) return { targets: [], problem };
+      continue;
+    }
+    const key = property.name && (syntax.isIdentifier(property.name) || syntax.isStringLiteral(property.name)) ? property.name.text : undefined;
+    if (key === undefined || !COMPILE_TIME.includes(key)) continue;
+    if (!syntax.isPropertyAssignment(property)) return { targets: [], problem: `'${key}' must be written as ${key}: <a literal>` };
+    if (key === "target") {
+      const targets = literalTargets(syntax, property.initializer);
+      if (typeof targets === "string") return { targets: [], problem: targets };
+      read.targets = targets;
+      continue;
+    }
+    const value = constant(syntax, property.initializer);
+    const problem = value.ok ? checkOption(key, value.value) : `'${key}' must be a literal value, got '${property.initializer.getText()}'`;
+    if (problem) return { targets: [], problem };
+    (read as Record<string, unknown>)[key] = value.ok && value.value;
+  }
+  return read;
+}
+
+/** `"openai-strict"` or `["openai-strict", "gemini"]`: the targets, or what is wrong. */
+function literalTargets(syntax: Syntax, value: ts.Expression): string[] | string {
   const items = syntax.isArrayLiteralExpression(value) ? [...value.elements] : [value];
   const targets: string[] = [];
   for (const item of items) {
     if (!(syntax.isStringLiteral(item) || syntax.isNoSubstitutionTemplateLiteral(item))) {
-      return { targets: [], problem: `'target' must be string literals, read at compile time, got '${item.getText()}'` };
+      return `'target' must be string literals, read at compile time, got '${item.getText()}'`;
     }
     targets.push(item.text);
   }
-  return { targets };
+  return targets;
 }

@@ -9,7 +9,7 @@ export { readPluginEntry } from "./readPluginEntry";
 export { readText } from "./readText";
 // The quick text tests before a file is parsed, the plugin entry of a parsed tsconfig, and the
 // rewrite of each file: plain data each host renders its own way.
-export { mentionsIntrinsic, scriptCallsIntrinsic, writesTypeArguments } from "../discover/mentionsIntrinsic";
+export { mentionsIntrinsic, namesIntrinsic, scriptCallsIntrinsic, writesTypeArguments } from "../discover/mentionsIntrinsic";
 export { pluginEntry, type ProjectOptions } from "../discover/readPluginConfig";
 export { rewriteFile, type Project } from "../rewrite/rewriteFile";
 export { fingerprint } from "../rewrite/fingerprint";

@@ -1,6 +1,6 @@
 import { dirname } from "node:path";
 import { SchemaofError } from "../diagnostics/SchemaofError";
-import { mentionsIntrinsic, readText } from "../project";
+import { mentionsIntrinsic, namesIntrinsic, readText } from "../project";
 import { findConfig, NoTsconfig, type Modules } from "../source/openModules";
 
 /** TypeScript modules, as tsx and Node's type stripping take them. */
@@ -33,7 +33,8 @@ export function projects<M extends Modules | Promise<Modules>>(open: (configFile
     if (!names && opened.size === 0) return undefined;
     const configFile = lookUp(dirname(file));
     if (configFile === undefined) {
-      if (!names) return undefined;
+      // Only a call of ours by name needs the project; `x.call(…, { target })` may be anyone's.
+      if (!namesIntrinsic(code)) return undefined;
       throw new SchemaofError(
         `${file} calls schemaof, which reads its types through the project's tsconfig.json, and there is none in its folder or above it; add one (npx tsc --init).`,
       );

@@ -18,6 +18,7 @@ import { Code, type Problem } from "../diagnostics/messages";
 import type { CallRewrite, Constant, FileRewrite } from "./Rewrite";
 import type { Site } from "./Site";
 import { rewriteCall } from "./rewriteCall";
+import { checkToolCall } from "./checkToolCall";
 import { rewriteTool } from "./rewriteTool";
 
 /** What every file of one program shares: the compiler, its TypeView, the project's options. */
@@ -110,6 +111,8 @@ export function rewriteFile(project: Project, sourceFile: ts.SourceFile): FileRe
       const classRef = analysis.call || !typeNode ? undefined : findClassValue(compiler, typeNode, sourceFile);
       usesHelpers = true;
       const entries = toPlanEntries(plan, analysis.call, helpers);
+      // The project's choice for unknown keys rides on the plan, as the default of every check made of it.
+      if (options.unknownKeys) entries.push(["unknownKeys", JSON.stringify(options.unknownKeys)]);
       const key = entries.map(([name, text]) => `${name}:${text}`).join(",") + (classRef ? `,cls:${classRef.text}` : "");
       const classDeclaredHere = classRef !== undefined && classRef === (typeNode as ts.TypeReferenceNode).typeName;
       return constant({ kind: "plan", key, entries, classRef, origin: typeNode ?? at, ...(classDeclaredHere ? { classDeclaredHere } : {}) });
@@ -129,7 +132,7 @@ export function rewriteFile(project: Project, sourceFile: ts.SourceFile): FileRe
     }
     try {
       // A call that describes its type argument, or a tool made of the function it is handed.
-      const rewrite = takesType(intrinsic) ? rewriteCall(site, call, intrinsic) : rewriteTool(site, call);
+      const rewrite = takesType(intrinsic) ? rewriteCall(site, call, intrinsic) : intrinsic === "toolOf" ? rewriteTool(site, call) : checkToolCall(site, call);
       if (rewrite) calls.push(rewrite);
     } catch (error) {
       internal(call, error);

@@ -28,8 +28,18 @@ export function rewriteTool(site: Site, call: ts.CallExpression): CallRewrite | 
   if (name === undefined && !optionsName(syntax, call.arguments[1])) {
     return notATool(fn, subject, 'the tool\'s name cannot be read off this expression; pass one: toolOf(fn, { name: "search_books" }).');
   }
+  // `toolOf(fn, { target, refs, additionalProperties })`, read at compile time, over the project's.
+  const asked = INTRINSICS.toolOf.readOptions(compiler, call);
+  const unknown = asked.targets.find((target) => !(TARGETS as readonly string[]).includes(target));
+  const problem = asked.problem ?? (unknown === undefined ? undefined : `'target' takes ${TARGETS.map((t) => `"${t}"`).join(", ")}, not "${unknown}"`);
+  if (problem) return fail(call.arguments[1], `${callee}(${subject})`, [{ code: Code.NonLiteralOptions, path: "(root)", detail: `${problem}.` }]);
   // The tool's own inputSchema is MCP's; a target is written beside it (`schemas`).
-  const { target: _target, ...options } = site.defaults;
+  const { target: _target, ...defaults } = site.defaults;
+  const options = {
+    ...defaults,
+    ...(asked.refs === undefined ? {} : { refs: asked.refs }),
+    ...(asked.additionalProperties === undefined ? {} : { additionalProperties: asked.additionalProperties }),
+  };
   const input = analyze(type, undefined, options);
   const shown = writeSchema(input, { refs: options.refs === true, additionalProperties: options.additionalProperties });
   if (!shown.schema) return fail(fn, subject, shown.problems);
@@ -45,10 +55,6 @@ export function rewriteTool(site: Site, call: ts.CallExpression): CallRewrite | 
   entries.push(["inputSchema", { constant: site.schema(shown.schema, fn) }]);
 
   // `toolOf(fn, { target: ["openai-strict", "gemini"] })`: the input schema as each provider takes it, written now.
-  const asked = INTRINSICS.toolOf.readOptions(compiler, call);
-  const unknown = asked.targets.find((target) => !(TARGETS as readonly string[]).includes(target));
-  const problem = asked.problem ?? (unknown === undefined ? undefined : `'target' takes ${TARGETS.map((t) => `"${t}"`).join(", ")}, not "${unknown}"`);
-  if (problem) return fail(call.arguments[1], `${callee}(${subject})`, [{ code: Code.NonLiteralOptions, path: "(root)", detail: `${problem}.` }]);
   const schemas: [string, Piece][] = [];
   // The check for a target whose model sends arguments its own way (openai-strict: `null` for a key left out).
   const plans: [string, Piece][] = [];
