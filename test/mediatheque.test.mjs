@@ -94,9 +94,12 @@ function clientTests(label, dir, fromSources = false) {
     assert.is(search.outputSchema.type, "object");
     assert.is(search.description, "Searches the catalogue by words of the title or the author's name.");
     assert.equal(borrow.inputSchema.required, ["isbn", "lecteur"]);
+    // MCP's title and hints, from the functions' JSDoc (@title, @readOnly, @destructive false, @closedWorld).
+    assert.equal([search.title, search.annotations], ["Search the catalogue", { readOnlyHint: true, openWorldHint: false }]);
+    assert.equal([borrow.title, borrow.annotations], ["Borrow a book", { destructiveHint: false, openWorldHint: false }]);
     for (const tool of tools) {
       assert.equal(
-        Object.keys(tool).filter((k) => !["name", "description", "inputSchema", "outputSchema"].includes(k)),
+        Object.keys(tool).filter((k) => !["name", "title", "description", "inputSchema", "outputSchema", "annotations"].includes(k)),
         [],
       );
       for (const schema of [tool.inputSchema, tool.outputSchema].filter(Boolean)) assert.ok(ajv.validateSchema(schema), ajv.errorsText());
@@ -111,7 +114,14 @@ function clientTests(label, dir, fromSources = false) {
         const { tools } = await client.listTools();
         const listed = await (await fetch(`${base}/outils`)).json();
         assert.equal(
-          tools.map(({ name, description, inputSchema, outputSchema }) => ({ name, description, inputSchema, ...(outputSchema ? { outputSchema } : {}) })),
+          tools.map(({ name, title, description, inputSchema, outputSchema, annotations }) => ({
+            name,
+            title,
+            description,
+            inputSchema,
+            ...(outputSchema ? { outputSchema } : {}),
+            annotations,
+          })),
           listed,
         );
 

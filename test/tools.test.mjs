@@ -401,4 +401,59 @@ export const check = (args: unknown) => mapArgs<{ title: string }>(args);
   assert.match(wrong.diagnostics, /'unknownKeys' takes "drop" or "reject"/);
 });
 
+const METADATA = `
+import { toolOf } from "@schemaof/runtime";
+/**
+ * Finds books by words of their title.
+ * @title Search the catalogue
+ * @readOnly
+ * @closedWorld
+ */
+export function findBooks(words: string) { return { total: 0 }; }
+/**
+ * Removes a book from the catalogue.
+ * @destructive
+ * @idempotent
+ * @deprecated use retire_book, which keeps the loans.
+ */
+export function removeBook(isbn: string) {}
+/** Lends a book. @destructive false */
+export function lend(isbn: string) {}
+/** @readOnly maybe */
+export function unclear() {}
+export const find = toolOf(findBooks);
+export const remove = toolOf(removeBook, { icons: [{ src: "https://example.org/bin.svg", mimeType: "image/svg+xml" }], annotations: { openWorldHint: false } });
+export const lending = toolOf(lend, { title: "Lend a book" });
+export const bad = toolOf(unclear);
+`;
+
+for (const { label, ts } of compilers) {
+  test(`a tool's JSDoc gives MCP's title and annotations; @deprecated is said in the description (${label})`, () => {
+    const out = compileSources(ts, { "metadata.ts": METADATA })["metadata.ts"];
+    assert.is(out.typeErrors, "");
+    assert.equal(out.diagnostics.split("\n").filter(Boolean), [
+      "metadata.ts(24,27): error TS99010: 'unclear' has a tag whose value cannot be used.",
+      "  @readOnly takes no text, or true or false, not 'maybe'.",
+    ]);
+    const { find, remove, lending } = out.run({
+      "@schemaof/runtime": { ...runtimeModule, toolOf: (fn, options, meta, self) => (meta ? runtimeModule.toolOf(fn, options, meta, self) : undefined) },
+    });
+    // What tools/list shows, in MCP's order of fields.
+    assert.is(
+      JSON.stringify(find),
+      '{"name":"findBooks","title":"Search the catalogue","description":"Finds books by words of their title.","inputSchema":{"type":"object","properties":{"words":{"type":"string"}},"required":["words"]},"outputSchema":{"type":"object","properties":{"total":{"type":"number"}},"required":["total"]},"annotations":{"readOnlyHint":true,"openWorldHint":false}}',
+    );
+    assert.equal(JSON.parse(JSON.stringify(remove)), {
+      name: "removeBook",
+      description: "Removes a book from the catalogue. Deprecated: use retire_book, which keeps the loans.",
+      inputSchema: { type: "object", properties: { isbn: { type: "string" } }, required: ["isbn"] },
+      annotations: { destructiveHint: true, idempotentHint: true, openWorldHint: false },
+      icons: [{ src: "https://example.org/bin.svg", mimeType: "image/svg+xml" }],
+    });
+    assert.is(lending.title, "Lend a book");
+    assert.equal(lending.annotations, { destructiveHint: false });
+    assert.is(lending.description, "Lends a book.");
+  });
+}
+
 test.run();

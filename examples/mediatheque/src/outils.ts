@@ -15,6 +15,9 @@ export interface ResultatRecherche {
  * @param mots Words to look for in the title or the author's name
  * @param langue Only books in this language: an ISO 639-1 code, two lowercase letters
  * @param limite How many books to return at most
+ * @title Search the catalogue
+ * @readOnly
+ * @closedWorld
  */
 export function rechercherLivres(
   mots: string & MinLength<1> & MaxLength<200> & Pattern<"\\S">,
@@ -43,6 +46,9 @@ export interface Emprunt {
  * @param isbn The book's ISBN-13, digits only
  * @param lecteur The reader's card number
  * @param jours For how many days
+ * @title Borrow a book
+ * @destructive false
+ * @closedWorld
  */
 export function emprunterLivre(
   isbn: string & Pattern<"^97[89][0-9]{10}$">,

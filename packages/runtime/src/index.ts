@@ -94,7 +94,7 @@ export function toolOf(fn: (...args: any[]) => any, options?: unknown, meta?: un
 }
 
 export { Tool } from "./tools/tool";
-export type { ToolOptions, CallToolResult, Target } from "./tools/tool";
+export type { ToolOptions, ToolAnnotations, ToolIcon, CallToolResult, Target } from "./tools/tool";
 export type { StandardSchema, StandardProps, StandardResult, StandardJsonSchemaOptions } from "./tools/standard";
 export { openAITool, openAIResponsesTool, anthropicTool, geminiTool, type ObjectSchema } from "./tools/adapters";
 export { ArgumentsError } from "./issues";

@@ -8,7 +8,9 @@ import { toStandard, type StandardProps } from "./standard";
 export interface ToolMeta {
   readonly "~tool": 1;
   readonly name: string;
+  readonly title?: string;
   readonly description?: string;
+  readonly annotations?: ToolAnnotations;
   readonly inputSchema: JsonSchema;
   readonly outputSchema?: JsonSchema;
   /** Maps the arguments object to the function's positional arguments. */
@@ -19,6 +21,26 @@ export interface ToolMeta {
   readonly plans?: Readonly<Partial<Record<Target, Plan>>>;
 }
 
+/**
+ * MCP's tool annotations: hints a client weighs before it lets a model call the tool (MCP assumes a
+ * tool may change things, destructively, and reach the outside world until told otherwise). From
+ * the function's JSDoc: `@readOnly`, `@destructive`, `@idempotent`, `@openWorld`, `@closedWorld`.
+ */
+export interface ToolAnnotations {
+  readonly readOnlyHint?: boolean;
+  readonly destructiveHint?: boolean;
+  readonly idempotentHint?: boolean;
+  readonly openWorldHint?: boolean;
+}
+
+/** An icon a client shows beside the tool (MCP 2025-11-25). */
+export interface ToolIcon {
+  readonly src: string;
+  readonly mimeType?: string;
+  readonly sizes?: readonly string[];
+  readonly theme?: "light" | "dark";
+}
+
 /** The providers a schema can be written for (see SchemaOptions.target). */
 export type Target = NonNullable<SchemaOptions["target"]>;
 
@@ -27,6 +49,12 @@ export interface ToolOptions {
   readonly name?: string;
   /** What the tool does, for the model; the function's JSDoc summary by default. */
   readonly description?: string;
+  /** A name for people (MCP's `title`); the function's `@title` by default. */
+  readonly title?: string;
+  /** MCP's hints, over those the function's JSDoc gives. */
+  readonly annotations?: ToolAnnotations;
+  /** Icons a client shows beside the tool. */
+  readonly icons?: readonly ToolIcon[];
   /**
    * The providers to write the input schema for as well, at compile time (a literal): the adapters
    * (`openAITool(tool, { strict: true })`, `anthropicTool`, `geminiTool`) take theirs from the tool.
@@ -71,21 +99,30 @@ const internals = new WeakMap<Tool, Internals>();
 
 /**
  * A function as a tool a model can call. Its own enumerable fields are the tool's definition
- * (`name`, `description`, `inputSchema`, `outputSchema`), so `JSON.stringify(tools)` is a tool list;
+ * (`name`, `title`, `description`, `inputSchema`, `outputSchema`, `annotations`, `icons`, each
+ * only when it has one), so `JSON.stringify(tools)` is a tool list;
  * `call(args)` answers a call, and `~standard` validates arguments for SDKs that take a Standard Schema.
  */
 export class Tool<F extends AnyFunction = AnyFunction> {
   readonly name: string;
+  readonly title?: string;
   readonly description?: string;
   readonly inputSchema: JsonSchema;
   readonly outputSchema?: JsonSchema;
+  readonly annotations?: ToolAnnotations;
+  readonly icons?: readonly ToolIcon[];
 
   constructor(fn: F, self: unknown, meta: ToolMeta, options: ToolOptions = {}) {
+    // Assigned in MCP's order, which JSON.stringify keeps; a field nobody gave is not there at all.
     this.name = options.name ?? meta.name;
+    const title = options.title ?? meta.title;
+    if (title !== undefined) this.title = title;
     const description = options.description ?? meta.description;
     if (description !== undefined) this.description = description;
     this.inputSchema = meta.inputSchema;
     if (meta.outputSchema) this.outputSchema = meta.outputSchema;
+    if (meta.annotations || options.annotations) this.annotations = { ...meta.annotations, ...options.annotations };
+    if (options.icons) this.icons = options.icons;
     const unknownKeys = options.unknownKeys ?? meta.plan.unknownKeys ?? "reject";
     internals.set(this, {
       fn,

@@ -2,6 +2,7 @@ import type * as ts from "typescript";
 import { Code } from "../diagnostics/messages";
 import { isObjectResult, isPlainReference, optionsName, toolName } from "../discover/readTool";
 import { INTRINSICS } from "../discover/intrinsics";
+import { readToolDocs } from "../discover/readToolDocs";
 import { TARGETS, sendsNullForAbsent, toTarget, type Target } from "../emit/schema/toTarget";
 import { writeSchema } from "../emit/schema/writeSchema";
 import type { CallRewrite, Piece } from "./Rewrite";
@@ -50,8 +51,18 @@ export function rewriteTool(site: Site, call: ts.CallExpression): CallRewrite | 
     ["~tool", { json: 1 }],
     ["name", { json: name ?? "" }],
   ];
-  const description = view.callDocs(type as never)?.text;
-  if (description) entries.push(["description", { json: description }]);
+  // The function's JSDoc: its summary, `@title`, the MCP annotations, `@deprecated` said in the summary.
+  const docs = readToolDocs(view.callDocs(type as never));
+  if (docs.problems.length) {
+    return fail(
+      fn,
+      subject,
+      docs.problems.map(({ detail }) => ({ code: Code.InvalidTag, path: "(root)", detail: `${detail}.` })),
+    );
+  }
+  if (docs.title) entries.push(["title", { json: docs.title }]);
+  if (docs.description) entries.push(["description", { json: docs.description }]);
+  if (docs.annotations) entries.push(["annotations", { json: docs.annotations as never }]);
   entries.push(["inputSchema", { constant: site.schema(shown.schema, fn) }]);
 
   // `toolOf(fn, { target: ["openai-strict", "gemini"] })`: the input schema as each provider takes it, written now.
