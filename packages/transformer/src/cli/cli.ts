@@ -6,13 +6,18 @@ import { findTypeScript, NoTypeScript } from "../project";
 import { buildTs } from "./buildTs";
 import { buildTs7 } from "./buildTs7";
 import type { Console } from "./BuildRequest";
+import { listTools } from "./catalogue/listTools";
+import { catalogueJson, exitCode, printCatalogue } from "./catalogue/printCatalogue";
 
 const USAGE = `Usage: schemaof build [-p tsconfig.json] [--watch] [--noEmit]
        schemaof check [-p tsconfig.json] [--watch]
+       schemaof tools [-p tsconfig.json] [--json]
 
 Builds the project the way 'tsc -p' does, with every schemaOf, mapArgs, validateArgs,
 standardSchemaOf and toolOf call rewritten, on the TypeScript the project has installed
 (5, 6 or 7). 'check' prints the diagnostics alone. Exits as tsc does: 0, 1 or 2.
+'tools' lists every toolOf tool with what each provider receives (bytes, an estimate of OpenAI
+tokens) and the whole set against each provider's limits a request; exits 1 over a limit.
 `;
 
 /** The `schemaof` command. Returns its exit code; never throws. */
@@ -22,6 +27,7 @@ export async function main(argv: readonly string[], cwd: string, console: Consol
     console.out(USAGE);
     return command === undefined ? 1 : 0;
   }
+  if (command === "tools") return toolsCommand(rest, cwd, console);
   if (command !== "build" && command !== "check") {
     console.error(`error: unknown command '${command}'.\n\n${USAGE}`);
     return 1;
@@ -44,7 +50,7 @@ export async function main(argv: readonly string[], cwd: string, console: Consol
       return 1;
     }
   }
-  try {
+  return guarded(console, async () => {
     const configFile = findTsconfig(project, cwd);
     const typescript = findTypeScript(dirname(configFile));
     const build = typescript.major === 5 || typescript.major === 6 ? buildTs : typescript.major === 7 ? buildTs7 : undefined;
@@ -59,6 +65,33 @@ export async function main(argv: readonly string[], cwd: string, console: Consol
       if (code !== 0) return code;
     }
     return await build({ configFile, cwd, noEmit, watch, signal }, typescript.packageDir, console);
+  });
+}
+
+/** `schemaof tools [-p tsconfig.json] [--json]`: the catalogue of the project's tools. */
+async function toolsCommand(args: readonly string[], cwd: string, console: Console): Promise<number> {
+  let project: string | undefined;
+  let json = false;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if ((arg === "-p" || arg === "--project") && args[i + 1] !== undefined) project = args[++i];
+    else if (arg === "--json") json = true;
+    else {
+      console.error(`error: 'schemaof tools' takes -p <tsconfig> and --json, not '${arg}'.\n\n${USAGE}`);
+      return 1;
+    }
+  }
+  return guarded(console, async () => {
+    const catalogue = await listTools(findTsconfig(project, cwd), cwd);
+    console.out(json ? catalogueJson(catalogue) : printCatalogue(catalogue));
+    return exitCode(catalogue);
+  });
+}
+
+/** Runs a command, its failures said in one sentence each, never thrown: exit 1. */
+async function guarded(console: Console, run: () => Promise<number>): Promise<number> {
+  try {
+    return await run();
   } catch (error) {
     if (error instanceof ConfigError) console.out(`error TS${error.code}: ${error.message}\n`);
     else if (error instanceof NoTypeScript || error instanceof UnsupportedTypeScript) console.error(`error: ${error.message}\n`);

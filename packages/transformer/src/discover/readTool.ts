@@ -47,12 +47,16 @@ export interface ToolCallOptions {
   readonly targets: string[];
   readonly refs?: boolean;
   readonly additionalProperties?: false;
+  /** The tool's `name`, `title` and `description` where the literal writes them as strings (a catalogue shows them). */
+  readonly shown?: Readonly<Partial<Record<"name" | "title" | "description", string>>>;
   /** What cannot be read, said as the fix. */
   readonly problem?: string;
 }
 
 /** The options of a tool read at compile time; the others (`name`, `unknownKeys`…) are the tool's at run time. */
 const COMPILE_TIME = ["target", "refs", "additionalProperties"];
+/** The run-time options a catalogue can read off the literal too. */
+const SHOWN = ["name", "title", "description"];
 
 /**
  * `toolOf(fn, { target: ["openai-strict", "gemini"], refs: true })`, read off the options literal:
@@ -73,7 +77,7 @@ export function readToolOptions(compiler: Compiler, options: ts.Expression | und
     const problem = hidden(inner);
     return problem ? { targets: [], problem } : { targets: [] };
   }
-  const read: { targets: string[]; refs?: boolean; additionalProperties?: false } = { targets: [] };
+  const read: { targets: string[]; refs?: boolean; additionalProperties?: false; shown: Record<string, string> } = { targets: [], shown: {} };
   for (const property of inner.properties) {
     if (syntax.isSpreadAssignment(property)) {
       const problem = hidden(property.expression);
@@ -81,6 +85,10 @@ export function readToolOptions(compiler: Compiler, options: ts.Expression | und
       continue;
     }
     const key = property.name && (syntax.isIdentifier(property.name) || syntax.isStringLiteral(property.name)) ? property.name.text : undefined;
+    if (key !== undefined && SHOWN.includes(key) && syntax.isPropertyAssignment(property)) {
+      const value = constant(syntax, property.initializer);
+      if (value.ok && typeof value.value === "string") read.shown[key] = value.value;
+    }
     if (key === undefined || !COMPILE_TIME.includes(key)) continue;
     if (!syntax.isPropertyAssignment(property)) return { targets: [], problem: `'${key}' must be written as ${key}: <a literal>` };
     if (key === "target") {

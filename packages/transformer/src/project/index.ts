@@ -13,4 +13,4 @@ export { mentionsIntrinsic, namesIntrinsic, scriptCallsIntrinsic, writesTypeArgu
 export { pluginEntry, type ProjectOptions } from "../discover/readPluginConfig";
 export { rewriteFile, type Project } from "../rewrite/rewriteFile";
 export { fingerprint } from "../rewrite/fingerprint";
-export type { FileRewrite, CallRewrite, Piece } from "../rewrite/Rewrite";
+export type { FileRewrite, CallRewrite, Piece, ToolFacts } from "../rewrite/Rewrite";

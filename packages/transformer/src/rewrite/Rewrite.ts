@@ -21,7 +21,21 @@ export type CallRewrite =
   /** `schemaOf<T>()` -> `schema_1`. */
   | { readonly call: ts.CallExpression; readonly kind: "replace"; readonly by: Piece }
   /** `mapArgs<T>(args)` -> `mapArgs(args, plan_1)`: the callee and the first `keep` arguments as written (`void 0` for any left out), then `add`. */
-  | { readonly call: ts.CallExpression; readonly kind: "arguments"; readonly keep: number; readonly add: readonly Piece[] };
+  | { readonly call: ts.CallExpression; readonly kind: "arguments"; readonly keep: number; readonly add: readonly Piece[]; readonly tool?: ToolFacts };
+
+/**
+ * What a `toolOf` call makes, as a catalogue lists it: the definition a model is shown, for the
+ * tool's own schema (MCP's) and each target it is built for.
+ */
+export interface ToolFacts {
+  readonly name: string;
+  readonly title?: string;
+  readonly description?: string;
+  readonly annotations?: JsonValue;
+  /** The input schema per target, MCP's first. */
+  readonly schemas: Readonly<Record<string, JsonValue>>;
+  readonly outputSchema?: JsonValue;
+}
 
 /** A part of the code that replaces a call. */
 export type Piece =

@@ -5,7 +5,8 @@ import { INTRINSICS } from "../discover/intrinsics";
 import { readToolDocs } from "../discover/readToolDocs";
 import { TARGETS, sendsNullForAbsent, toTarget, type Target } from "../emit/schema/toTarget";
 import { writeSchema } from "../emit/schema/writeSchema";
-import type { CallRewrite, Piece } from "./Rewrite";
+import type { JsonValue } from "../model/Json";
+import type { CallRewrite, Piece, ToolFacts } from "./Rewrite";
 import type { Site } from "./Site";
 
 /**
@@ -67,6 +68,7 @@ export function rewriteTool(site: Site, call: ts.CallExpression): CallRewrite | 
 
   // `toolOf(fn, { target: ["openai-strict", "gemini"] })`: the input schema as each provider takes it, written now.
   const schemas: [string, Piece][] = [];
+  const targetSchemas: Record<string, JsonValue> = { mcp: shown.schema as JsonValue };
   // The check for a target whose model sends arguments its own way (openai-strict: `null` for a key left out).
   const plans: [string, Piece][] = [];
   // The project's target (the plugin entry's `target`) is every tool's too.
@@ -81,6 +83,7 @@ export function rewriteTool(site: Site, call: ts.CallExpression): CallRewrite | 
         written.problems.map(({ path, detail }) => ({ code: Code.TargetCannotExpress, path, detail: `${detail}.` })),
       );
     schemas.push([target, { constant: site.schema(written.schema, fn) }]);
+    targetSchemas[target] = written.schema;
     if (!sendsNullForAbsent(target)) continue;
     const wire = site.plan(input, { ...options, target }, fn, subject);
     if (!wire) return undefined;
@@ -89,6 +92,7 @@ export function rewriteTool(site: Site, call: ts.CallExpression): CallRewrite | 
   if (schemas.length) entries.push(["schemas", { object: schemas }]);
 
   // An object result is described too, so clients can check the structured content against it.
+  let outputSchema: JsonValue | undefined;
   const result = view.callResult(type as never);
   if (result && isObjectResult(view, result)) {
     const output = writeSchema(analyze(result.type as never, result.origin as never, options), {
@@ -96,7 +100,10 @@ export function rewriteTool(site: Site, call: ts.CallExpression): CallRewrite | 
       additionalProperties: options.additionalProperties,
     });
     if (!output.schema) return fail(fn, `Awaited<ReturnType<typeof ${name ?? subject}>>`, output.problems);
-    if (output.schema.type === "object") entries.push(["outputSchema", { constant: site.schema(output.schema, fn) }]);
+    if (output.schema.type === "object") {
+      entries.push(["outputSchema", { constant: site.schema(output.schema, fn) }]);
+      outputSchema = output.schema as JsonValue;
+    }
   }
   entries.push(["plan", { constant: plan }]);
   if (plans.length) entries.push(["plans", { object: plans }]);
@@ -104,5 +111,17 @@ export function rewriteTool(site: Site, call: ts.CallExpression): CallRewrite | 
   const add: Piece[] = [{ object: entries }];
   // A method keeps its `this`: the receiver is passed along when reading it again has no effect.
   if (syntax.isPropertyAccessExpression(fn) && isPlainReference(syntax, fn.expression)) add.push({ receiver: fn.expression });
-  return { call, kind: "arguments", keep: 2, add };
+  // What a catalogue lists: the definition as the tool will show it (a literal option over the JSDoc).
+  const tool: ToolFacts = {
+    name: asked.shown?.name ?? name ?? "",
+    ...optional("title", asked.shown?.title ?? docs.title),
+    ...optional("description", asked.shown?.description ?? docs.description),
+    ...optional("annotations", docs.annotations as JsonValue | undefined),
+    schemas: targetSchemas,
+    ...optional("outputSchema", outputSchema),
+  };
+  return { call, kind: "arguments", keep: 2, add, tool };
 }
+
+/** `{ key: value }`, or nothing for a value not there. */
+const optional = <K extends string, V>(key: K, value: V | undefined) => (value === undefined ? {} : ({ [key]: value } as Record<K, V>));

@@ -21,8 +21,8 @@ export interface ModuleChecker {
   open(fileName: string, code: string): { compiler: Compiler; sourceFile: ts.SourceFile } | { problem: string };
   /** Whether the module does not parse: it is left as it is, for the next compiler to report in its own words. */
   hasSyntaxErrors(sourceFile: ts.SourceFile): boolean;
-  /** The texts of the project's own source files, where re-exported names of our calls are looked for. */
-  ownTexts(): Iterable<string>;
+  /** The project's own source files and their texts: where re-exported names of our calls are looked for, what a catalogue reads. */
+  ownFiles(): readonly { readonly fileName: string; readonly text: string }[];
   /** A file was edited, created or deleted on disk (a host tells every change; only TypeScript's inputs count). */
   changed(fileName: string): void;
   close(): void;

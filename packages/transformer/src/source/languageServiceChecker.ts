@@ -72,9 +72,9 @@ export function languageServiceChecker(tsi: typeof ts, configFile: string): Modu
       return { compiler: current().compiler, sourceFile };
     },
     hasSyntaxErrors: (sourceFile) => current().program.getSyntacticDiagnostics(sourceFile).length > 0,
-    ownTexts() {
+    ownFiles() {
       const { program } = current();
-      return ownSourceFiles(program).map((file) => file.text);
+      return ownSourceFiles(program).map(({ fileName, text }) => ({ fileName, text }));
     },
     changed(fileName) {
       if (!PROGRAM_INPUT.test(fileName)) return;

@@ -4,7 +4,17 @@ import { existsSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import type { EncodedSourceMap } from "@jridgewell/trace-mapping";
 import { loadTs7, loadTs7Sync } from "../compiler/loadTs7";
-import { findTypeScript, openProject, readPluginEntry, readText, rewriteFile, writesTypeArguments, type Project, type ProjectOptions } from "../project";
+import {
+  findTypeScript,
+  openProject,
+  readPluginEntry,
+  readText,
+  rewriteFile,
+  writesTypeArguments,
+  type Project,
+  type ProjectOptions,
+  type ToolFacts,
+} from "../project";
 import { toSourceEdits } from "../render/toSourceEdits";
 import { Code } from "../diagnostics/messages";
 import type { Report } from "../diagnostics/report";
@@ -45,6 +55,8 @@ export interface ModuleResult {
   /** Other files whose declarations the module's schemas read: a change there must transform it again. */
   readonly dependencies: readonly string[];
   readonly problems: readonly ModuleProblem[];
+  /** The tools its `toolOf` calls make, each with the line (1-based) of its call. */
+  readonly tools?: readonly (ToolFacts & { readonly line: number })[];
 }
 
 /** The project open for one host: rewrite a module, hear of a change, close. */
@@ -56,6 +68,8 @@ export interface Modules {
   readonly problems: readonly ModuleProblem[];
   /** Whether a module's text could hold a call of ours: the cheap test before the checker is asked. */
   mentions(code: string): boolean;
+  /** The project's own source files (not its declarations, not node_modules). */
+  files(): readonly string[];
   /** A TypeScript module's rewrite; undefined when it holds no call of ours. */
   transform(fileName: string, code: string): ModuleResult | undefined;
   changed(fileName: string): void;
@@ -92,7 +106,12 @@ function inProcess(packageDir: string, configFile: string): ModuleChecker {
 /** The hosts' one way through the core: find the calls, analyse on the checker, render as source edits. */
 export function modulesOver(checker: ModuleChecker, configFile: string, options: ModulesOptions): Modules {
   const { tsconfig: _tsconfig, cwd = process.cwd(), ...host } = options;
-  const shared = openProject({ entry: readPluginEntry(configFile), options: host, texts: checker.ownTexts(), strictNullChecks: checker.strictNullChecks });
+  const shared = openProject({
+    entry: readPluginEntry(configFile),
+    options: host,
+    texts: checker.ownFiles().map((file) => file.text),
+    strictNullChecks: checker.strictNullChecks,
+  });
   let project: Project | undefined;
   const placed = (report: Report): ModuleProblem => {
     const position = report.file?.getLineAndCharacterOfPosition(report.start);
@@ -116,6 +135,7 @@ export function modulesOver(checker: ModuleChecker, configFile: string, options:
     typescript: checker.version,
     problems: shared.problems.map(({ code, headline }) => ({ code, message: headline, text: `error TS${code}: ${headline}` })),
     mentions: shared.mentions,
+    files: () => checker.ownFiles().map((file) => file.fileName),
     transform(fileName, code) {
       if (!shared.mentions(code)) return undefined;
       const problem = (message: string): ModuleResult => ({
@@ -137,7 +157,12 @@ export function modulesOver(checker: ModuleChecker, configFile: string, options:
       if (!rewrite) return undefined;
       const dependencies = rewrite.dependencies.filter((file) => file !== sourceFile.fileName);
       const edited = rewrite.calls.length > 0 ? toSourceEdits(compiler, sourceFile, rewrite) : undefined;
-      return { ...edited, dependencies, problems: reports.map(placed) };
+      const tools = rewrite.calls.flatMap((call) =>
+        call.kind === "arguments" && call.tool
+          ? [{ ...call.tool, line: sourceFile.getLineAndCharacterOfPosition(call.call.getStart(sourceFile)).line + 1 }]
+          : [],
+      );
+      return { ...edited, dependencies, problems: reports.map(placed), ...(tools.length ? { tools } : {}) };
     },
     changed: (fileName) => checker.changed(resolve(fileName)),
     close: () => checker.close(),

@@ -50,11 +50,11 @@ export function ts7Checker(ts7: Ts7, configFile: string): ModuleChecker {
     hasSyntaxErrors: (sourceFile) =>
       ((current().program as T7Program & { getSyntacticDiagnostics?(file: string): readonly unknown[] }).getSyntacticDiagnostics?.(sourceFile.fileName)
         .length ?? 0) > 0,
-    ownTexts() {
+    ownFiles() {
       const { program } = current();
       return (program.getSourceFileNames?.() ?? session.rootFiles())
         .filter((file) => !/[\\/]node_modules[\\/]/.test(file) && !(ts7.libDir && file.startsWith(ts7.libDir)) && !/\.d\.[cm]?ts$/.test(file))
-        .map((file) => program.getSourceFile(file)?.text ?? "");
+        .map((fileName) => ({ fileName, text: program.getSourceFile(fileName)?.text ?? "" }));
     },
     changed(fileName) {
       if (PROGRAM_INPUT.test(fileName)) pending.add(fileName);

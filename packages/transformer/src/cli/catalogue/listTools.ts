@@ -1,0 +1,107 @@
+import { dirname, relative } from "node:path";
+import type { Target } from "@schemaof/runtime";
+import { openModules } from "../../source/openModules";
+import { readText } from "../../project";
+import { bytesOf, definitionFor } from "./definitions";
+import { SET_TOKENS, estimateTokens } from "./estimateTokens";
+import { countParts, overLimits, type SetTotals } from "./checkLimits";
+
+/** One target of a tool: what its provider receives, and what that costs. */
+export interface TargetEntry {
+  readonly bytes: number;
+  /** An estimate of the OpenAI tokens of the same definition (see estimateTokens). */
+  readonly tokens: number;
+  readonly inputSchema: unknown;
+}
+
+export interface CatalogueTool {
+  readonly name: string;
+  readonly title?: string;
+  readonly description?: string;
+  readonly annotations?: unknown;
+  /** Where its `toolOf` call is: the file from the tsconfig's folder, `/`-separated, and the line. */
+  readonly file: string;
+  readonly line: number;
+  /** MCP's first, then each target it is built for. */
+  readonly targets: Readonly<Partial<Record<Target, TargetEntry>>>;
+  readonly outputSchema?: unknown;
+}
+
+export interface Catalogue {
+  readonly tsconfig: string;
+  readonly tools: readonly CatalogueTool[];
+  /** Per target any tool is built for, the whole set's totals and the limits they go over. */
+  readonly totals: readonly SetTotals[];
+  /** The project's own errors at `toolOf` calls (those tools are missing above), in tsc's format. */
+  readonly problems: readonly string[];
+}
+
+/**
+ * Every tool of the project (every `toolOf` call), read as a build reads it, on the project's own
+ * TypeScript (5/6 in process, 7 through its API): one entry per tool and per target it is built
+ * for, with the definition's bytes as the runtime's adapters write it, and the set's totals.
+ */
+export async function listTools(configFile: string, cwd: string): Promise<Catalogue> {
+  const modules = await openModules({ tsconfig: configFile, cwd });
+  const root = dirname(modules.configFile);
+  const tools: CatalogueTool[] = [];
+  const problems = modules.problems.map((problem) => problem.text);
+  try {
+    for (const fileName of [...modules.files()].sort()) {
+      const text = readText(fileName) ?? "";
+      if (!modules.mentions(text)) continue;
+      const result = modules.transform(fileName, text);
+      problems.push(...(result?.problems ?? []).map((problem) => problem.text));
+      for (const facts of result?.tools ?? []) {
+        const targets: Partial<Record<Target, TargetEntry>> = {};
+        for (const target of Object.keys(facts.schemas) as Target[]) {
+          const definition = definitionFor(facts, target) as Record<string, unknown>;
+          targets[target] = {
+            bytes: bytesOf(definition),
+            tokens: estimateTokens(facts.name, facts.description, facts.schemas[target] as never),
+            inputSchema: facts.schemas[target],
+          };
+        }
+        tools.push({
+          name: facts.name,
+          ...(facts.title === undefined ? {} : { title: facts.title }),
+          ...(facts.description === undefined ? {} : { description: facts.description }),
+          ...(facts.annotations === undefined ? {} : { annotations: facts.annotations }),
+          file: relative(root, fileName).split("\\").join("/"),
+          line: facts.line,
+          targets,
+          ...(facts.outputSchema === undefined ? {} : { outputSchema: facts.outputSchema }),
+        });
+      }
+    }
+  } finally {
+    modules.close();
+  }
+  return { tsconfig: relative(cwd, modules.configFile).split("\\").join("/") || "tsconfig.json", tools, totals: totalsOf(tools), problems };
+}
+
+/** Per target, in the order targets are first met: the set as one request would carry it. */
+function totalsOf(tools: readonly CatalogueTool[]): SetTotals[] {
+  const targets = [...new Set(tools.flatMap((tool) => Object.keys(tool.targets) as Target[]))];
+  return targets.map((target) => {
+    const built = tools.filter((tool) => tool.targets[target]);
+    const parts = built.map((tool) => countParts(tool.targets[target]!.inputSchema));
+    const counts = {
+      tools: built.length,
+      optional: parts.reduce((sum, part) => sum + part.optional, 0),
+      unions: parts.reduce((sum, part) => sum + part.unions, 0),
+    };
+    const names = built.map((tool) => tool.name);
+    const repeated = [...new Set(names.filter((name, i) => names.indexOf(name) !== i))];
+    return {
+      target,
+      ...counts,
+      bytes: built.reduce((sum, tool) => sum + tool.targets[target]!.bytes, 0),
+      tokens: built.reduce((sum, tool) => sum + tool.targets[target]!.tokens, SET_TOKENS),
+      over: [
+        ...(repeated.length ? [`two tools are named ${repeated.join(", ")}; a request takes each name once: pass { name } to toolOf`] : []),
+        ...overLimits(target, counts),
+      ],
+    };
+  });
+}

@@ -1,0 +1,136 @@
+// `schemaof tools`: the catalogue of a project's tools, on the project's own TypeScript (5.9 in
+// process, 7 through its API): bytes as the runtime's adapters send them, the whole set against
+// each provider's limits a request, and --json the same across runs and hosts.
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const require = createRequire(import.meta.url);
+const here = dirname(fileURLToPath(import.meta.url));
+const { main } = require("@schemaof/transformer/cli");
+const runtime = require("@schemaof/runtime");
+const packageDir = (name) => dirname(require.resolve(`${name}/package.json`));
+const TS = { 5.9: packageDir("typescript"), "7.0": packageDir("typescript7") };
+
+/** A project folder with its own `typescript` and `src/tools.ts`. */
+function project(typescript, source) {
+  mkdirSync(join(here, ".tmp"), { recursive: true });
+  const dir = mkdtempSync(join(here, ".tmp", "catalogue-"));
+  mkdirSync(join(dir, "node_modules"));
+  symlinkSync(typescript, join(dir, "node_modules", "typescript"));
+  writeFileSync(join(dir, "package.json"), JSON.stringify({ type: "commonjs" }));
+  const options = { target: "es2022", module: "nodenext", strict: true, outDir: "dist", rootDir: "src", skipLibCheck: true, types: [] };
+  writeFileSync(join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions: options, include: ["src"] }));
+  mkdirSync(join(dir, "src"));
+  writeFileSync(join(dir, "src", "tools.ts"), source);
+  return dir;
+}
+
+async function run(dir, ...args) {
+  let out = "";
+  const code = await main(args, dir, { out: (text) => (out += text), error: (text) => (out += text) });
+  return { code, out };
+}
+
+const LIBRARY = `import { toolOf } from "@schemaof/runtime";
+/**
+ * Finds books by words of their title.
+ * @title Search the catalogue
+ * @readOnly
+ */
+export function findBooks(words: string, limit?: number, language?: "fr" | "en") { return { total: 0 }; }
+/** Lends a book to a reader for some days. */
+export function lend(isbn: string, reader: string, days?: number | null) {}
+export const tools = [
+  toolOf(findBooks, { target: ["openai-strict", "anthropic-strict", "gemini"] }),
+  toolOf(lend, { target: "anthropic-strict", name: "lend_book" }),
+];
+`;
+
+test("every tool, per target: the bytes its provider receives, as the runtime's adapters write it", async () => {
+  const dir = project(TS["5.9"], LIBRARY);
+  const listed = await run(dir, "tools", "--json");
+  assert.is(listed.code, 0, listed.out);
+  const catalogue = JSON.parse(listed.out);
+  assert.equal(
+    catalogue.tools.map((tool) => [tool.name, tool.title, tool.file, tool.line, Object.keys(tool.targets)]),
+    [
+      ["findBooks", "Search the catalogue", "src/tools.ts", 11, ["mcp", "openai-strict", "anthropic-strict", "gemini"]],
+      ["lend_book", undefined, "src/tools.ts", 12, ["mcp", "anthropic-strict"]],
+    ],
+  );
+  // The same tools, built and made by the runtime: each adapter's JSON is the bytes listed.
+  assert.is((await run(dir, "build")).code, 0);
+  const { tools } = require(join(dir, "dist", "tools.js"));
+  const bytes = (definition) => Buffer.byteLength(JSON.stringify(definition));
+  const [find, lend] = tools;
+  assert.is(catalogue.tools[0].targets.mcp.bytes, bytes(find));
+  assert.is(catalogue.tools[0].targets["openai-strict"].bytes, bytes(runtime.openAITool(find, { strict: true })));
+  assert.is(catalogue.tools[0].targets["anthropic-strict"].bytes, bytes(runtime.anthropicTool(find, { strict: true })));
+  assert.is(catalogue.tools[0].targets.gemini.bytes, bytes(runtime.geminiTool(find)));
+  assert.is(catalogue.tools[1].targets["anthropic-strict"].bytes, bytes(runtime.anthropicTool(lend, { strict: true })));
+  assert.equal(catalogue.tools[0].targets.gemini.inputSchema, runtime.geminiTool(find).parametersJsonSchema);
+  // The set's totals: the optional parameters and unions Anthropic's strict mode counts across its strict tools.
+  const strict = catalogue.totals.find((total) => total.target === "anthropic-strict");
+  assert.equal([strict.tools, strict.optional, strict.unions, strict.over], [2, 3, 1, []]);
+  assert.ok(
+    catalogue.tools.every((tool) => Object.values(tool.targets).every((entry) => entry.tokens > 10)),
+    "every entry has a token estimate",
+  );
+
+  const text = await run(dir, "tools");
+  assert.is(text.code, 0);
+  assert.match(text.out, /^2 tools in tsconfig\.json\n\n {2}findBooks \(Search the catalogue\) {2}src\/tools\.ts:11\n {4}mcp +[\d,]+ bytes {2}~\d+ tokens\n/);
+  assert.match(text.out, /the whole set, as one request carries it:\n {4}mcp +[\d,]+ bytes {2}~\d+ tokens {2}2 tools\n/);
+});
+
+test("--json is the same across runs and across TypeScript 5.9 and 7", async () => {
+  const first = await run(project(TS["5.9"], LIBRARY), "tools", "--json");
+  const again = await run(project(TS["5.9"], LIBRARY), "tools", "--json");
+  const seven = await run(project(TS["7.0"], LIBRARY), "tools", "--json");
+  assert.is(first.code, 0);
+  assert.is(again.out, first.out);
+  assert.is(seven.out, first.out);
+});
+
+const many = (count, target, parameters = "q: string") =>
+  `import { toolOf } from "@schemaof/runtime";\n` +
+  Array.from(
+    { length: count },
+    (_, i) => `/** Tool number ${i}. */\nexport function t${i}(${parameters}) {}\nexport const tool${i} = toolOf(t${i}, { target: "${target}" });\n`,
+  ).join("");
+
+test("a set over a provider's limits a request is said with the limit and the excess, and exits 1", async () => {
+  const openai = await run(project(TS["5.9"], many(130, "openai")), "tools");
+  assert.is(openai.code, 1);
+  assert.match(openai.out, /over a limit: 130 tools, over openai's 128 a request by 2; send fewer tools a request/);
+  const strictTools = await run(project(TS["5.9"], many(21, "anthropic-strict")), "tools", "--json");
+  assert.is(strictTools.code, 1);
+  assert.equal(JSON.parse(strictTools.out).totals.find((total) => total.target === "anthropic-strict").over, [
+    "21 tools, over anthropic-strict's 20 a request by 1; send fewer tools a request (a tool set per task)",
+  ]);
+  // Five strict tools of five optional parameters each: 25 across them, over 24, though each has 5.
+  const optional = await run(project(TS["5.9"], many(5, "anthropic-strict", "a?: string, b?: string, c?: string, d?: string, e?: string")), "tools");
+  assert.is(optional.code, 1);
+  assert.match(optional.out, /over a limit: 25 optional parameters across its strict tools, over anthropic-strict's 24 a request by 1/);
+  const fine = await run(project(TS["5.9"], many(128, "openai")), "tools");
+  assert.is(fine.code, 0, "128 tools is within OpenAI's limit");
+});
+
+test("a tool the project cannot build is said in tsc's words, and the command exits 1", async () => {
+  const broken = await run(
+    project(TS["5.9"], `import { toolOf } from "@schemaof/runtime";\nexport function upload(file: Blob) {}\nexport const tool = toolOf(upload);\n`),
+    "tools",
+  );
+  assert.is(broken.code, 1);
+  assert.match(broken.out, /^0 tools in tsconfig\.json\n/);
+  assert.match(broken.out, /src\/tools\.ts\(3,28\): error TS99001: 'upload' holds values that JSON tool arguments cannot carry\./);
+  const wrongArg = await run(project(TS["5.9"], LIBRARY), "tools", "--yaml");
+  assert.is(wrongArg.code, 1);
+  assert.match(wrongArg.out, /'schemaof tools' takes -p <tsconfig> and --json, not '--yaml'/);
+});
+
+test.run();
