@@ -130,7 +130,109 @@ test("a tool the project cannot build is said in tsc's words, and the command ex
   assert.match(broken.out, /src\/tools\.ts\(3,28\): error TS99001: 'upload' holds values that JSON tool arguments cannot carry\./);
   const wrongArg = await run(project(TS["5.9"], LIBRARY), "tools", "--yaml");
   assert.is(wrongArg.code, 1);
-  assert.match(wrongArg.out, /'schemaof tools' takes -p <tsconfig> and --json, not '--yaml'/);
+  assert.match(wrongArg.out, /'schemaof tools' takes -p <tsconfig>, --json, --update, --check and --snapshot <file>, not '--yaml'/);
+});
+
+/** The tool set of `before`, snapshot; then `after` checked against it: the exit code and what it says. */
+async function drift(before, after, typescript = TS["5.9"]) {
+  const dir = project(typescript, before);
+  const wrote = await run(dir, "tools", "--update");
+  assert.is(wrote.code, 0, wrote.out);
+  writeFileSync(join(dir, "src", "tools.ts"), after);
+  return run(dir, "tools", "--check");
+}
+
+const V1 = `import { toolOf } from "@schemaof/runtime";
+interface Book { isbn: string; title: string; year: number }
+type By = { kind: "title"; words: string } | { kind: "isbn"; isbn: string };
+/** Finds books. */
+export function find(by: By, limit?: number & { __max?: 100 }, language?: "fr" | "en" | "de", page?: number): { books: Book[]; total: number } { return { books: [], total: 0 }; }
+/** Lends a book. */
+export function lend(isbn: string, days?: number) {}
+export const tools = [toolOf(find, { target: "openai" }), toolOf(lend)];
+`;
+
+test("--check: each breaking change is said with the tool and the path, and exits 1", async () => {
+  const cases = [
+    ["a new required parameter", V1.replace("page?: number", "page: number"), /find: input \(root\) "page" is required now/],
+    ["an enum value removed", V1.replace(' | "de"', ""), /find: input language no longer takes "de" \(takes "fr", "en"\)/],
+    [
+      "a narrower type",
+      V1.replace(
+        "export function lend(isbn: string, days?: number)",
+        'export function lend(isbn: string, days?: number & import("@schemaof/runtime").Integer)',
+      ),
+      /lend: input days no longer takes number \(takes integer\)/,
+    ],
+    ["a narrower bound", V1.replace("days?: number)", 'days?: number & import("@schemaof/runtime").Maximum<28>)'), /lend: input days must be <= 28 now/],
+    ["a parameter removed", V1.replace(", page?: number", ""), /find: input page is not taken now/],
+    ["a union member removed", V1.replace(' | { kind: "isbn"; isbn: string }', ""), /find: input by\.kind no longer takes "isbn" \(takes "title"\)/],
+    ["a tool removed", V1.replace(", toolOf(lend)", ""), /lend: the tool is gone/],
+    ["a target removed", V1.replace('toolOf(find, { target: "openai" })', "toolOf(find)"), /find: no longer built for openai/],
+    [
+      "an output value made nullable",
+      V1.replace("total: number }", "total: number | null }"),
+      /find: output total may be null now \(the old output gave number\)/,
+    ],
+    ["an output field made optional", V1.replace("total: number }", "total?: number }"), /find: output \(root\) "total" may be left out now/],
+  ];
+  for (const [what, after, said] of cases) {
+    const { code, out } = await drift(V1, after);
+    assert.is(code, 1, `${what}: ${out}`);
+    assert.match(out, said, what);
+    assert.match(out, /breaking change/, what);
+  }
+});
+
+test("--check: a compatible change is printed and exits 0; a reordered or re-hoisted schema is no change", async () => {
+  const compatible = [
+    ["a new optional parameter", V1.replace("page?: number", "page?: number, sort?: string"), /find: the input takes more than before/],
+    ["an enum value added", V1.replace(' | "de"', ' | "de" | "it"'), /find: the input takes more than before/],
+    ["a new tool", V1.replace("export const tools = [", "export function count() { return 1; }\nexport const tools = [toolOf(count), "), /count: a new tool/],
+    ["a description", V1.replace("/** Lends a book. */", "/** Lends a book to a reader. */"), /lend: the description changed/],
+    ["an output field added", V1.replace("total: number }", "total: number; pages: number }"), /compatible change/],
+    ["a target added", V1.replace("toolOf(lend)", 'toolOf(lend, { target: "gemini" })'), /lend: built for gemini too/],
+  ];
+  for (const [what, after, said] of compatible) {
+    const { code, out } = await drift(V1, after);
+    assert.is(code, 0, `${what}: ${out}`);
+    assert.match(out, said, what);
+    assert.not.match(out, /breaking/, what);
+  }
+  const same = [
+    [
+      "union members reordered",
+      V1.replace('{ kind: "title"; words: string } | { kind: "isbn"; isbn: string }', '{ kind: "isbn"; isbn: string } | { kind: "title"; words: string }'),
+    ],
+    ["enum values reordered", V1.replace('"fr" | "en" | "de"', '"de" | "fr" | "en"')],
+    ["shared types hoisted to $defs", V1.replace('toolOf(find, { target: "openai" })', 'toolOf(find, { target: "openai", refs: true })')],
+  ];
+  for (const [what, after] of same) {
+    const { code, out } = await drift(V1, after);
+    assert.is(code, 0, `${what}: ${out}`);
+    assert.match(out, /the tools are as schemaof\.tools\.json holds them/, what);
+  }
+});
+
+test("--check without a snapshot it can read says so in one sentence and exits 2", async () => {
+  const dir = project(TS["5.9"], V1);
+  const missing = await run(dir, "tools", "--check");
+  assert.equal(
+    [missing.code, missing.out],
+    [2, `error: there is no snapshot at ${join(dir, "schemaof.tools.json")} to check against; write one with 'schemaof tools --update'.\n`],
+  );
+  writeFileSync(join(dir, "schemaof.tools.json"), "{ not json");
+  assert.match(
+    (await run(dir, "tools", "--check")).out,
+    /^error: .*schemaof\.tools\.json is not JSON, so not a snapshot of tools; write it again with 'schemaof tools --update'\.\n$/,
+  );
+  writeFileSync(join(dir, "schemaof.tools.json"), JSON.stringify({ format: "schemaof-tools/0", tools: [] }));
+  const other = await run(dir, "tools", "--check");
+  assert.is(other.code, 2);
+  assert.match(other.out, /is not a snapshot of this schemaof \(format "schemaof-tools\/0", expected "schemaof-tools\/1"\)/);
+  // --snapshot names another file, relative to where the command runs.
+  assert.is((await run(dir, "tools", "--update", "--snapshot", "published.json")).code, 0);
+  assert.is((await run(dir, "tools", "--check", "--snapshot", "published.json")).code, 0);
 });
 
 test.run();

@@ -39,4 +39,12 @@ test("examples/ builds with schemaof build on TypeScript 7 and prints the schema
   assert.match(checked, /- \/query must be string, got integer 42\n- \/language must match \^\[a-z\]\{2\}\$, got "FRA"\n- \/limit must be <= 100, got 500/);
 });
 
+test("the médiathèque holds its published tool set: schemaof tools --check against its snapshot", () => {
+  const mediatheque = join(examples, "mediatheque");
+  const schemaof = join(mediatheque, "node_modules", ".bin", "schemaof");
+  const check = spawnSync(schemaof, ["tools", "--check"], { cwd: mediatheque, encoding: "utf8" });
+  assert.is(check.status, 0, check.stdout + check.stderr);
+  assert.is(check.stdout, "the tools are as schemaof.tools.json holds them\n");
+});
+
 test.run();

@@ -1,4 +1,4 @@
-import { dirname } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { UnsupportedTypeScript } from "../compiler/loadTs7";
 import { buildOrder, findTsconfig } from "./readTsconfig";
 import { ConfigError } from "../project/readJsonc";
@@ -7,17 +7,20 @@ import { buildTs } from "./buildTs";
 import { buildTs7 } from "./buildTs7";
 import type { Console } from "./BuildRequest";
 import { listTools } from "./catalogue/listTools";
+import { SnapshotError, compareWithSnapshot, printDrift, readSnapshot, writeSnapshot } from "./catalogue/drift";
 import { catalogueJson, exitCode, printCatalogue } from "./catalogue/printCatalogue";
 
 const USAGE = `Usage: schemaof build [-p tsconfig.json] [--watch] [--noEmit]
        schemaof check [-p tsconfig.json] [--watch]
-       schemaof tools [-p tsconfig.json] [--json]
+       schemaof tools [-p tsconfig.json] [--json | --update | --check] [--snapshot FILE]
 
 Builds the project the way 'tsc -p' does, with every schemaOf, mapArgs, validateArgs,
 standardSchemaOf and toolOf call rewritten, on the TypeScript the project has installed
 (5, 6 or 7). 'check' prints the diagnostics alone. Exits as tsc does: 0, 1 or 2.
 'tools' lists every toolOf tool with what each provider receives (bytes, an estimate of OpenAI
 tokens) and the whole set against each provider's limits a request; exits 1 over a limit.
+'--update' writes the tool set to schemaof.tools.json; '--check' compares with it and exits 1
+on a change that breaks a deployed agent (2 when there is no snapshot to read).
 `;
 
 /** The `schemaof` command. Returns its exit code; never throws. */
@@ -68,24 +71,57 @@ export async function main(argv: readonly string[], cwd: string, console: Consol
   });
 }
 
-/** `schemaof tools [-p tsconfig.json] [--json]`: the catalogue of the project's tools. */
+/**
+ * `schemaof tools [-p tsconfig.json] [--json] [--update | --check] [--snapshot FILE]`: the catalogue
+ * of the project's tools, and the snapshot that holds a published tool set still.
+ */
 async function toolsCommand(args: readonly string[], cwd: string, console: Console): Promise<number> {
   let project: string | undefined;
-  let json = false;
+  let snapshot: string | undefined;
+  let mode = "list" as "list" | "json" | "update" | "check";
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     if ((arg === "-p" || arg === "--project") && args[i + 1] !== undefined) project = args[++i];
-    else if (arg === "--json") json = true;
+    else if (arg === "--snapshot" && args[i + 1] !== undefined) snapshot = args[++i];
+    else if (arg === "--json" || arg === "--update" || arg === "--check") mode = arg.slice(2) as typeof mode;
     else {
-      console.error(`error: 'schemaof tools' takes -p <tsconfig> and --json, not '${arg}'.\n\n${USAGE}`);
+      console.error(`error: 'schemaof tools' takes -p <tsconfig>, --json, --update, --check and --snapshot <file>, not '${arg}'.\n\n${USAGE}`);
       return 1;
     }
   }
   return guarded(console, async () => {
-    const catalogue = await listTools(findTsconfig(project, cwd), cwd);
-    console.out(json ? catalogueJson(catalogue) : printCatalogue(catalogue));
-    return exitCode(catalogue);
+    const configFile = findTsconfig(project, cwd);
+    const file = snapshot === undefined ? join(dirname(configFile), "schemaof.tools.json") : resolve(cwd, snapshot);
+    // A snapshot that cannot be read is said before the project is read: nothing to compare with.
+    const old = mode === "check" ? readSnapshotOr(file, console) : undefined;
+    if (old === null) return 2;
+    const catalogue = await listTools(configFile, cwd);
+    if (mode === "list" || mode === "json") {
+      console.out(mode === "json" ? catalogueJson(catalogue) : printCatalogue(catalogue));
+      return exitCode(catalogue);
+    }
+    for (const problem of catalogue.problems) console.out(`${problem}\n`);
+    if (catalogue.problems.length) return 1;
+    if (mode === "update") {
+      writeSnapshot(file, catalogue);
+      console.out(`wrote ${relative(cwd, file) || file}: ${catalogue.tools.length} tools\n`);
+      return 0;
+    }
+    const drift = compareWithSnapshot(old!, catalogue);
+    console.out(printDrift(drift, relative(cwd, file) || file));
+    return drift.breaking.length ? 1 : 0;
   });
+}
+
+/** The snapshot, or null after saying in one sentence why it cannot be read. */
+function readSnapshotOr(file: string, console: Console): ReturnType<typeof readSnapshot> | null {
+  try {
+    return readSnapshot(file);
+  } catch (error) {
+    if (!(error instanceof SnapshotError)) throw error;
+    console.error(`error: ${error.message}\n`);
+    return null;
+  }
 }
 
 /** Runs a command, its failures said in one sentence each, never thrown: exit 1. */
