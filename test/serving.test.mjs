@@ -613,6 +613,45 @@ function libraryTests() {
     });
   });
 
+  test("bearerToken takes the scheme in any case and compares tokens in constant time; HEAD is GET without a body", async () => {
+    const { bearerToken } = await import("@schemaof/runtime/mcp");
+    assert.throws(() => bearerToken(), /one or more tokens, none empty/);
+    await withServer({ authorize: bearerToken("s3cret", "other"), routes: { "/ping": () => ({ body: "pong" }) } }, async (served) => {
+      for (const authorization of ["Bearer s3cret", "bearer s3cret", "BEARER other", "Bearer \ts3cret "]) {
+        assert.is((await get(`${served.url}/ping`, { authorization })).status, 200, authorization);
+      }
+      for (const authorization of ["Bearer s3cre", "Bearer s3cret!", "Basic s3cret", "Bearers3cret", "Bearer s3cret other", ""]) {
+        assert.is((await get(`${served.url}/ping`, { authorization })).status, 401, authorization);
+      }
+      const head = await fetch(`${served.url}/ping`, { method: "HEAD", headers: { authorization: "Bearer s3cret" } });
+      assert.is(head.status, 200);
+      assert.is(await head.text(), "");
+      const put = await fetch(`${served.url}/ping`, { method: "PUT", headers: { authorization: "Bearer s3cret" } });
+      assert.equal([put.status, put.headers.get("allow")], [405, "GET, HEAD"]);
+    });
+  });
+
+  test("Expect: 100-continue is answered 100 only past every check: a refused client never sends its body", async () => {
+    await withServer({ authorize: (req) => req.headers.authorization === "Bearer s3cret", maxBodyBytes: 1000 }, async (served) => {
+      const asked = (headers, length) => `${postHead(served.port, length)}\nExpect: 100-continue${headers}`;
+      const untilStatus = (text) => /\r\n\r\n/.test(text) && !/^HTTP\/1\.1 100/.test(text);
+      const unauthorized = await open(served.port, asked("", 50), [], { hold: true, until: untilStatus }).answer;
+      assert.match(unauthorized, /^HTTP\/1\.1 401 /, "no 100 Continue before the 401");
+      const tooLarge = await open(served.port, asked("\nAuthorization: Bearer s3cret", 5000), [], { hold: true, until: untilStatus }).answer;
+      assert.match(tooLarge, /^HTTP\/1\.1 413 /, "no 100 Continue before the 413");
+      // Accepted: 100, then the body, then its answer.
+      const body = rpc("ping");
+      const connection = open(served.port, asked("\nAuthorization: Bearer s3cret", Buffer.byteLength(body)), [], {
+        hold: true,
+        until: (text) => /^HTTP\/1\.1 100 Continue\r\n\r\n/.test(text),
+      });
+      await connection.answer;
+      const answered = open(served.port, asked("\nAuthorization: Bearer s3cret", Buffer.byteLength(body)), [body]).answer;
+      assert.match(await answered, /^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 200 /);
+      connection.leave();
+    });
+  });
+
   test("a route that throws is a 500 that says nothing of it; the log has it, even with log off", async () => {
     const lines = [];
     // With `log` off, errors still go to standard error.

@@ -11,8 +11,7 @@
  * REQUEST_TIMEOUT_MS (30000). Every other protection is serveHttp's default.
  */
 import { anthropicTool, geminiTool, openAITool } from "@schemaof/runtime";
-import { serveHttp, serveStdio, type RequestInfo } from "@schemaof/runtime/mcp";
-import { timingSafeEqual } from "node:crypto";
+import { bearerToken, serveHttp, serveStdio } from "@schemaof/runtime/mcp";
 import { outils } from "./tools.js";
 
 const info = { name: "mediatheque", version: "1.0.0" };
@@ -35,15 +34,6 @@ function listFor(query: Readonly<Record<string, string>>) {
   return list ? { body: list() } : { status: 400, body: { error: `no target '${target}'; try ${Object.keys(PROVIDER_LISTS).join(", ")}` } };
 }
 
-/** With TOKEN set, a request must say `Authorization: Bearer <TOKEN>` (compared in constant time). */
-function bearer(token: string) {
-  const expected = Buffer.from(`Bearer ${token}`);
-  return (req: RequestInfo) => {
-    const given = Buffer.from(String(req.headers.authorization ?? ""));
-    return given.length === expected.length && timingSafeEqual(given, expected);
-  };
-}
-
 const listed = (value: string | undefined) => (value ?? "").split(",").filter(Boolean);
 
 /** The HTTP server, and where it says it listens; a port it cannot take is said in one line, exit code 1. */
@@ -54,7 +44,8 @@ async function serveOverHttp(): Promise<void> {
     host: process.env.HOST ?? "127.0.0.1",
     allowedHosts: listed(process.env.ALLOWED_HOSTS),
     allowedOrigins: listed(process.env.ALLOWED_ORIGINS),
-    ...(process.env.TOKEN ? { authorize: bearer(process.env.TOKEN) } : {}),
+    // With TOKEN set, a request must say `Authorization: Bearer <TOKEN>` (the scheme in any case, compared in constant time).
+    ...(process.env.TOKEN ? { authorize: bearerToken(process.env.TOKEN) } : {}),
     ...(process.env.REQUEST_TIMEOUT_MS ? { requestTimeoutMs: Number(process.env.REQUEST_TIMEOUT_MS) } : {}),
     routes: { "/outils": listFor },
     log,

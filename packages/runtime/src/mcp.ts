@@ -7,4 +7,5 @@
 export { serveTools, toolDefinition, type ToolServer } from "./serve/serveTools";
 export { serveHttp } from "./serve/serveHttp";
 export { serveStdio } from "./serve/serveStdio";
+export { bearerToken } from "./serve/bearerToken";
 export type { HttpOptions, HttpServing, LogOption, RequestInfo, Route, RouteAnswer, ServerInfo, StdioOptions } from "./serve/options";

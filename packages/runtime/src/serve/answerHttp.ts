@@ -71,7 +71,9 @@ async function answer(
   if (exchange.closed) return " (the client left)";
   const route = Object.hasOwn(settings.routes, url.pathname) ? settings.routes[url.pathname] : undefined;
   if (route) {
-    if (req.method !== "GET") return refuse(req, res, 405, `Method Not Allowed: ${url.pathname} answers GET`, { Allow: "GET" });
+    // HEAD is GET without the body (Node writes none for it), as RFC 9110 asks of every GET resource.
+    if (req.method !== "GET" && req.method !== "HEAD")
+      return refuse(req, res, 405, `Method Not Allowed: ${url.pathname} answers GET and HEAD`, { Allow: "GET, HEAD" });
     const { status = 200, body } = await route(Object.fromEntries(url.searchParams), req);
     send(res, status, body);
     return "";
@@ -96,6 +98,12 @@ async function answer(
     work.then(release, release);
   };
 
+  // `Expect: 100-continue`: the client waits to send its body until told to; told only now, past
+  // every check that could refuse it, so a refused client never sends a body it was going to be refused for.
+  if (Number(req.headers["content-length"]) > settings.maxBodyBytes) {
+    return refuse(req, res, 413, `Request too large: at most ${settings.maxBodyBytes} bytes`, {}, -32600);
+  }
+  if (/^100-continue$/i.test(String(req.headers.expect ?? ""))) res.writeContinue();
   const body = await readBody(req, settings.maxBodyBytes, settings.buffered);
   if (body.kind === "gone") return " (the client left)";
   if (body.kind === "too large") return refuse(req, res, 413, `Request too large: at most ${settings.maxBodyBytes} bytes`, {}, -32600);

@@ -63,6 +63,8 @@ export async function serveHttp(tools: readonly Tool[], options: HttpOptions = {
   /** How many requests each connection has that are not answered yet (pipelined ones wait their turn). */
   const outstanding = new WeakMap<Socket, number>();
   const state = { inFlight: 0 };
+  // Node answers `Expect: 100-continue` itself unless told not to: answerHttp says it, after its checks.
+  server.on("checkContinue", (req, res) => server.emit("request", req, res));
   server.on("request", (req, res) => {
     const count = (outstanding.get(req.socket) ?? 0) + 1;
     outstanding.set(req.socket, count);
