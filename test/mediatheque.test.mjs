@@ -57,6 +57,7 @@ function clientTests(label, dir, fromSources = false) {
       [
         ["function", "rechercherLivres", true],
         ["function", "emprunterLivre", true],
+        ["function", "rendreLivre", true],
       ],
     );
     const { parameters } = strict[0].function;
@@ -72,16 +73,16 @@ function clientTests(label, dir, fromSources = false) {
     assert.match((await unknown.json()).error, /no target 'cohere'; try mcp, openai, openai-strict/);
   });
 
-  test("GET /outils lists both tools with the schemas read off the functions", async () => {
+  test("GET /outils lists the three tools with the schemas read off the functions", async () => {
     const response = await fetch(`${base}/outils`);
     assert.is(response.status, 200);
     assert.match(response.headers.get("content-type"), /application\/json/);
     const tools = await response.json();
     assert.equal(
       tools.map((t) => t.name),
-      ["rechercherLivres", "emprunterLivre"],
+      ["rechercherLivres", "emprunterLivre", "rendreLivre"],
     );
-    const [search, borrow] = tools;
+    const [search, borrow, giveBack] = tools;
     assert.equal(search.inputSchema.properties.limite, {
       type: "integer",
       minimum: 1,
@@ -97,6 +98,7 @@ function clientTests(label, dir, fromSources = false) {
     // MCP's title and hints, from the functions' JSDoc (@title, @readOnly, @destructive false, @closedWorld).
     assert.equal([search.title, search.annotations], ["Search the catalogue", { readOnlyHint: true, openWorldHint: false }]);
     assert.equal([borrow.title, borrow.annotations], ["Borrow a book", { destructiveHint: false, openWorldHint: false }]);
+    assert.equal([giveBack.title, giveBack.inputSchema.required], ["Return a book", ["isbn", "lecteur"]]);
     for (const tool of tools) {
       assert.equal(
         Object.keys(tool).filter((k) => !["name", "title", "description", "inputSchema", "outputSchema", "annotations"].includes(k)),
@@ -158,6 +160,32 @@ function clientTests(label, dir, fromSources = false) {
     });
   }
 
+  test("one reader card holds 5 books at once, said as the model can act on it; rendreLivre gives one back", async () => {
+    const [client, transport] = clients["MCP SDK v2 client over Streamable HTTP"]();
+    await client.connect(transport);
+    try {
+      const { structuredContent } = await client.callTool({ name: "rechercherLivres", arguments: { mots: "forêt", limite: 7 } });
+      const isbns = structuredContent.livres.map((livre) => livre.isbn);
+      const borrow = (isbn) => client.callTool({ name: "emprunterLivre", arguments: { isbn, lecteur: "L555555" } });
+      for (const isbn of isbns.slice(0, 5)) assert.not.ok((await borrow(isbn)).isError, isbn);
+      const sixth = await borrow(isbns[5]);
+      assert.is(sixth.isError, true);
+      assert.is(
+        sixth.content[0].text,
+        "emprunterLivre failed: the reader L555555 already has 5 books out, the most a card takes; return one with rendreLivre first",
+      );
+      const notTheirs = await client.callTool({ name: "rendreLivre", arguments: { isbn: isbns[0], lecteur: "L666666" } });
+      assert.match(notTheirs.content[0].text, /is on loan to another reader; only its reader returns it/);
+      const returned = await client.callTool({ name: "rendreLivre", arguments: { isbn: isbns[0], lecteur: "L555555" } });
+      assert.equal(returned.structuredContent, { isbn: isbns[0], rendu: true });
+      assert.not.ok((await borrow(isbns[5])).isError, "a card with room takes a book again");
+      const twice = await client.callTool({ name: "rendreLivre", arguments: { isbn: isbns[0], lecteur: "L555555" } });
+      assert.match(twice.content[0].text, /is not on loan; nothing to return/);
+    } finally {
+      await client.close();
+    }
+  });
+
   test("emprunterLivre: a loan, then the same book again and an unknown ISBN come back as tool errors", async () => {
     const [client, transport] = clients["MCP SDK v1 client over Streamable HTTP"]();
     await client.connect(transport);
@@ -185,7 +213,7 @@ function clientTests(label, dir, fromSources = false) {
     const http = [`${base}/mcp`, "--transport", "http"];
     assert.equal(
       (await inspector(...http, "--method", "tools/list")).tools.map((t) => t.name),
-      ["rechercherLivres", "emprunterLivre"],
+      ["rechercherLivres", "emprunterLivre", "rendreLivre"],
     );
     const found = await inspector(...http, "--method", "tools/call", "--tool-name", "rechercherLivres", "--tool-arg", "mots=océan", "--tool-arg", "limite=2");
     assert.equal(
@@ -207,7 +235,7 @@ function clientTests(label, dir, fromSources = false) {
     const stdio = [process.execPath, ...stdioArgs()];
     assert.equal(
       (await inspector(...stdio, "--method", "tools/list")).tools.map((t) => t.name),
-      ["rechercherLivres", "emprunterLivre"],
+      ["rechercherLivres", "emprunterLivre", "rendreLivre"],
     );
     const garden = (await inspector(...stdio, "--method", "tools/call", "--tool-name", "rechercherLivres", "--tool-arg", "mots=jardin")).structuredContent;
     // 20 books of the garden (ten forms, in two volumes), all returned at the default limit of 20.
@@ -303,7 +331,7 @@ test("the server survives bad traffic: malformed JSON, a 10 MB and a 3 MB argume
 
   const still = await fetch(`${base}/outils`);
   assert.is(still.status, 200);
-  assert.is((await still.json()).length, 2);
+  assert.is((await still.json()).length, 3);
   assert.ok(server.child.exitCode === null, "the server is still running");
 });
 

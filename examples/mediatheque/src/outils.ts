@@ -41,8 +41,12 @@ export interface Emprunt {
   retour: string;
 }
 
+/** How many books one reader card holds at once: one reader (or one runaway agent) cannot empty the shelves. */
+export const MAX_PRETS = 5;
+
 /**
- * Borrows a book for a reader. Fails when no book has this ISBN or when it is already on loan.
+ * Borrows a book for a reader. Fails when no book has this ISBN, when it is already on loan, or when
+ * the reader already has 5 books out.
  * @param isbn The book's ISBN-13, digits only
  * @param lecteur The reader's card number
  * @param jours For how many days
@@ -59,7 +63,27 @@ export function emprunterLivre(
   if (!livre) throw new Error(`no book has the ISBN ${isbn}; search with rechercherLivres first`);
   const pris = emprunts.get(isbn);
   if (pris) throw new Error(`"${livre.titre}" is on loan until ${pris.retour}`);
+  const siens = [...emprunts.values()].filter((emprunt) => emprunt.lecteur === lecteur).length;
+  if (siens >= MAX_PRETS) {
+    throw new Error(`the reader ${lecteur} already has ${siens} books out, the most a card takes; return one with rendreLivre first`);
+  }
   const retour = new Date(Date.now() + jours * 86_400_000).toISOString().slice(0, 10);
   emprunts.set(isbn, { lecteur, retour });
   return { isbn, titre: livre.titre, lecteur, retour };
+}
+
+/**
+ * Returns a borrowed book, so that others can borrow it. Fails when the book is not on loan to this reader.
+ * @param isbn The book's ISBN-13, digits only
+ * @param lecteur The card number of the reader who borrowed it
+ * @title Return a book
+ * @destructive false
+ * @closedWorld
+ */
+export function rendreLivre(isbn: string & Pattern<"^97[89][0-9]{10}$">, lecteur: string & Pattern<"^L[0-9]{6}$">): { isbn: string; rendu: true } {
+  const pris = emprunts.get(isbn);
+  if (!pris) throw new Error(`the book ${isbn} is not on loan; nothing to return`);
+  if (pris.lecteur !== lecteur) throw new Error(`the book ${isbn} is on loan to another reader; only its reader returns it`);
+  emprunts.delete(isbn);
+  return { isbn, rendu: true };
 }

@@ -1,5 +1,5 @@
 import { toolOf } from "@schemaof/runtime";
-import { emprunterLivre, rechercherLivres } from "./outils.js";
+import { emprunterLivre, rechercherLivres, rendreLivre } from "./outils.js";
 
 /**
  * The média­thèque's tools: every schema below is read off the functions when the build rewrites this
@@ -8,4 +8,5 @@ import { emprunterLivre, rechercherLivres } from "./outils.js";
 export const outils = [
   toolOf(rechercherLivres, { target: ["openai", "openai-strict", "anthropic", "anthropic-strict", "gemini", "gemini-openapi"] }),
   toolOf(emprunterLivre, { target: ["openai", "openai-strict", "anthropic", "anthropic-strict", "gemini", "gemini-openapi"] }),
+  toolOf(rendreLivre, { target: ["openai", "openai-strict", "anthropic", "anthropic-strict", "gemini", "gemini-openapi"] }),
 ];
