@@ -130,7 +130,7 @@ function httpTests() {
     listed = await (await get(`${base}/outils`)).json();
     assert.equal(
       listed.map((tool) => tool.name),
-      ["rechercherLivres", "emprunterLivre"],
+      ["rechercherLivres", "emprunterLivre", "rendreLivre"],
     );
   });
   test.after(() => server.stop());
@@ -241,6 +241,20 @@ function httpTests() {
     }
   });
 
+  test("10. 1,030 bodies that stall after their first bytes hold no slot: 80 calls alongside are all answered", async () => {
+    // Before, each counted in flight while it was read: 80 of 80 legitimate POST /mcp got 503 for 40 s.
+    const head = `POST /mcp HTTP/1.1\nHost: 127.0.0.1:${port}\nContent-Type: application/json\nAccept: application/json, text/event-stream\nContent-Length: 1000`;
+    const stalled = Array.from({ length: 1030 }, () => open(port, head, ['{"jsonrpc"'], { hold: true }));
+    try {
+      await Promise.all(stalled.map((connection) => connection.sent));
+      const answers = await Promise.all(Array.from({ length: 80 }, (_, i) => post(rpc("tools/list", undefined, i + 1))));
+      assert.equal([...new Set(answers.map((answer) => answer.status))], [200]);
+      await answersOutils("1,030 stalled bodies, while they stall");
+    } finally {
+      stalled.forEach((connection) => connection.leave());
+    }
+  });
+
   test("5. a request target that is not a path is 400, never a 500, and //x/outils is not /outils", async () => {
     for (const target of ["//%5B", "//anything/outils", "/\\x/outils", "/\\x/mcp", "http://127.0.0.1/outils", "*"]) {
       const answer = await raw(port, `GET ${target} HTTP/1.1\nHost: 127.0.0.1:${port}\nConnection: close`);
@@ -281,7 +295,7 @@ function httpTests() {
     });
     // A name of 4 MB is cut in the answer (and costs the server what reading it costs).
     const long = await (await post(call("x".repeat(4_000_000), {}))).json();
-    assert.match(long.error.message, /^Unknown tool: x{100}…; the tools are rechercherLivres, emprunterLivre$/);
+    assert.match(long.error.message, /^Unknown tool: x{100}…; the tools are rechercherLivres, emprunterLivre, rendreLivre$/);
     // A method's own params, as the SDK reads them: -32602 in one sentence, not an internal error.
     assert.equal(await odd(rpc("tools/list", { cursor: 5 }, 11)), {
       code: -32602,
@@ -369,7 +383,7 @@ function httpTests() {
     });
     assert.equal(await refused({ mots: "dune", langue: "\u202eab" }), invalid('/langue must match ^[a-z]{2}$, got "\\u202eab"'));
     const unknown = await (await post(call("reserverSalle", {}))).json();
-    assert.equal(unknown.error, { code: -32602, message: "Unknown tool: reserverSalle; the tools are rechercherLivres, emprunterLivre" });
+    assert.equal(unknown.error, { code: -32602, message: "Unknown tool: reserverSalle; the tools are rechercherLivres, emprunterLivre, rendreLivre" });
     await answersOutils("blank words and invisible characters");
   });
 
@@ -687,21 +701,40 @@ function libraryTests() {
     }
   });
 
-  test("more requests in flight than maxInFlight are answered 503 with Retry-After; the slot is free once its client leaves", async () => {
-    const seen = [];
-    // authorize sees each request before it is counted in flight, which it is as soon as authorize returns.
-    await withServer({ maxInFlight: 1, authorize: () => (seen.push(true), true) }, async (served, lines) => {
-      const first = open(served.port, postHead(served.port, 100), ["{"], { hold: true });
-      await eventually("the first request to reach authorize", () => seen.length === 1);
-      const busy = await postTo(served);
-      assert.is(busy.status, 503);
-      assert.is(busy.headers.get("retry-after"), "1");
-      assert.equal((await busy.json()).error, { code: -32000, message: "Service Unavailable: 1 requests are being answered; try again in a moment" });
-      first.leave();
-      await left(lines);
-      const free = await postTo(served);
-      assert.is(free.status, 200);
-      assert.equal(await free.json(), PONG);
+  test("more requests being answered than maxInFlight are 503 with Retry-After; a body still arriving holds no slot", async () => {
+    const { tool, running, finish } = slowModule("gated.ts").run();
+    await withServer(
+      { maxInFlight: 1 },
+      async (served) => {
+        // Bodies that stall hold no slot (before, 1,030 of them left every POST /mcp a 503 for 40 s).
+        const stalled = Array.from({ length: 5 }, () => open(served.port, postHead(served.port, 100), ["{"], { hold: true }));
+        await Promise.all(stalled.map((connection) => connection.sent));
+        const ping = await postTo(served);
+        assert.is(ping.status, 200, "stalled bodies do not count in flight");
+        // A request being answered does: its tool still runs.
+        const slow = postTo(served, call("slow", {}));
+        await bounded(running, "the tool to be called");
+        const busy = await postTo(served);
+        assert.is(busy.status, 503);
+        assert.is(busy.headers.get("retry-after"), "1");
+        assert.equal((await busy.json()).error, { code: -32000, message: "Service Unavailable: 1 requests are being answered; try again in a moment" });
+        finish();
+        assert.is((await slow).status, 200);
+        const free = await postTo(served);
+        assert.is(free.status, 200);
+        assert.equal(await free.json(), PONG);
+        stalled.forEach((connection) => connection.leave());
+      },
+      [tool],
+    );
+  });
+
+  test("a body that trickles in past bodyTimeoutMs is answered 408, apart from the request timeout", async () => {
+    await withServer({ bodyTimeoutMs: 300 }, async (served) => {
+      const late = await open(served.port, postHead(served.port, 100), ['{"jsonrpc"'], { hold: true }).answer;
+      assert.match(late, /^HTTP\/1\.1 408 /);
+      assert.match(late, /Request Timeout: the body did not arrive within 300 ms/);
+      assert.equal(await (await postTo(served)).json(), PONG, "the server answers on");
     });
   });
 

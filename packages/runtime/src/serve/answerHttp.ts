@@ -18,6 +18,8 @@ export interface Settings {
   readonly buffered: { bytes: number; readonly max: number };
   readonly limits: MessageLimits;
   readonly maxInFlight: number;
+  /** Time for a body to arrive once its headers have; undefined: the request timeout alone. */
+  readonly bodyTimeoutMs: number | undefined;
   readonly names: Addressed;
   readonly authorize: ((request: RequestInfo) => boolean | Promise<boolean>) | undefined;
   readonly routes: Readonly<Record<string, Route>>;
@@ -84,11 +86,27 @@ async function answer(
   }
   // Stateless: no session to resume (GET) or end (DELETE).
   if (req.method !== "POST") return refuse(req, res, 405, `Method Not Allowed: ${settings.path} answers POST`, { Allow: "POST" });
-  if (state.inFlight >= settings.maxInFlight) {
-    return refuse(req, res, 503, `Service Unavailable: ${settings.maxInFlight} requests are being answered; try again in a moment`, { "Retry-After": "1" });
+  // `Expect: 100-continue`: the client waits to send its body until told to; told only now, past
+  // every check that could refuse it, so a refused client never sends a body it was going to be refused for.
+  if (Number(req.headers["content-length"]) > settings.maxBodyBytes) {
+    return refuse(req, res, 413, `Request too large: at most ${settings.maxBodyBytes} bytes`, {}, -32600);
   }
-  // Counted until the answer is written or the connection closed, and the tool it called has
-  // returned: a client that leaves does not stop the work it started.
+  if (/^100-continue$/i.test(String(req.headers.expect ?? ""))) {
+    if (state.inFlight >= settings.maxInFlight) return busy(req, res, settings);
+    res.writeContinue();
+  }
+  const body = await readBody(req, settings.maxBodyBytes, settings.buffered, settings.bodyTimeoutMs);
+  if (body.kind === "gone") return " (the client left)";
+  if (body.kind === "late")
+    return refuse(req, res, 408, `Request Timeout: the body did not arrive within ${settings.bodyTimeoutMs} ms`, { Connection: "close" });
+  if (body.kind === "too large") return refuse(req, res, 413, `Request too large: at most ${settings.maxBodyBytes} bytes`, {}, -32600);
+  if (body.kind === "no room") {
+    return refuse(req, res, 503, "Service Unavailable: the server is reading as many bodies as it holds; try again in a moment", { "Retry-After": "1" });
+  }
+  // Counted from here, the body read, until the answer is written or the connection closed and the
+  // tool it called has returned: a client that leaves does not stop the work it started. A body
+  // still arriving counts nowhere but in the buffer budget, so stalled bodies hold no slot.
+  if (state.inFlight >= settings.maxInFlight) return busy(req, res, settings);
   state.inFlight++;
   let holds = 1;
   const release = () => --holds === 0 && state.inFlight--;
@@ -97,19 +115,6 @@ async function answer(
     holds++;
     work.then(release, release);
   };
-
-  // `Expect: 100-continue`: the client waits to send its body until told to; told only now, past
-  // every check that could refuse it, so a refused client never sends a body it was going to be refused for.
-  if (Number(req.headers["content-length"]) > settings.maxBodyBytes) {
-    return refuse(req, res, 413, `Request too large: at most ${settings.maxBodyBytes} bytes`, {}, -32600);
-  }
-  if (/^100-continue$/i.test(String(req.headers.expect ?? ""))) res.writeContinue();
-  const body = await readBody(req, settings.maxBodyBytes, settings.buffered);
-  if (body.kind === "gone") return " (the client left)";
-  if (body.kind === "too large") return refuse(req, res, 413, `Request too large: at most ${settings.maxBodyBytes} bytes`, {}, -32600);
-  if (body.kind === "no room") {
-    return refuse(req, res, 503, "Service Unavailable: the server is reading as many bodies as it holds; try again in a moment", { "Retry-After": "1" });
-  }
   const screened = screenMessage(body.text, settings.limits);
   if (!screened.ok) {
     // A notification is not answered, even when wrong: accepted, as the transport accepts one (202).
@@ -127,6 +132,10 @@ async function answer(
   await transport.handleRequest(req, res, screened.message);
   return ` ${describeMessage(screened.message)}`;
 }
+
+/** As many requests as `maxInFlight` are being answered: 503, to try again in a moment. */
+const busy = (req: IncomingMessage, res: ServerResponse, settings: Settings) =>
+  refuse(req, res, 503, `Service Unavailable: ${settings.maxInFlight} requests are being answered; try again in a moment`, { "Retry-After": "1" });
 
 function parseUrl(target: string): URL | undefined {
   try {

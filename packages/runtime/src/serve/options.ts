@@ -57,11 +57,21 @@ export interface HttpOptions extends ServerInfo {
   readonly headersTimeoutMs?: number;
   /** Time for a whole request, body included, to arrive, else 408. Default 30 s. */
   readonly requestTimeoutMs?: number;
+  /**
+   * Time for an MCP request's body to arrive once its headers have, else 408: a body trickling in
+   * holds a connection and its buffer, so it gets less time than a whole request. Default 10 s
+   * (never more than `requestTimeoutMs`).
+   */
+  readonly bodyTimeoutMs?: number;
   /** A connection with nothing read or written for this long is closed. Default 120 s (a tool that runs longer needs more). */
   readonly idleTimeoutMs?: number;
   /** Open connections; one more is closed at once. Default 2,048. */
   readonly maxConnections?: number;
-  /** MCP requests being read or answered at once; one more is answered 503. Default 1,024. */
+  /**
+   * MCP requests being answered at once, from when the body has arrived until the answer is
+   * written and the tool it called has returned; one more is answered 503. Default 1,024. (A body
+   * still arriving holds no slot: it is bounded by `maxBufferedBytes` and `bodyTimeoutMs`.)
+   */
   readonly maxInFlight?: number;
   /**
    * More `Host` values to answer than this machine's names: `tools.example.com` (on any port) or

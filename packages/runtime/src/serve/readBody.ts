@@ -6,7 +6,9 @@ export type Body =
   | { readonly kind: "too large" }
   /** The bodies being read hold as much memory as they may, all requests together. */
   | { readonly kind: "no room" }
-  | { readonly kind: "gone" };
+  | { readonly kind: "gone" }
+  /** The body did not arrive in the time it is given. */
+  | { readonly kind: "late" };
 
 /** The bytes the bodies being read hold now, all requests together, and how many they may. */
 export interface Budget {
@@ -23,16 +25,18 @@ export interface Budget {
  * The body is copied into one buffer as it comes (`grownLength`), and that buffer's size is what counts
  * in `budget`: keeping the chunks would let 4 MB of one-byte chunks hold more than a gigabyte.
  */
-export function readBody(req: IncomingMessage, maxBytes: number, budget: Budget): Promise<Body> {
+export function readBody(req: IncomingMessage, maxBytes: number, budget: Budget, timeoutMs?: number): Promise<Body> {
   if (Number(req.headers["content-length"]) > maxBytes) return Promise.resolve({ kind: "too large" });
   if (req.destroyed) return Promise.resolve({ kind: "gone" });
   return new Promise((resolve) => {
     let body: Buffer = Buffer.alloc(0);
     let size = 0;
     let settled = false;
+    const timer = timeoutMs === undefined ? undefined : setTimeout(() => settle({ kind: "late" }), timeoutMs);
     const settle = (result: Body) => {
       if (settled) return;
       settled = true;
+      clearTimeout(timer);
       budget.bytes -= body.length;
       body = Buffer.alloc(0);
       req.off("data", onData);

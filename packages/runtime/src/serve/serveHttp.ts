@@ -53,6 +53,8 @@ export async function serveHttp(tools: readonly Tool[], options: HttpOptions = {
     buffered: { bytes: 0, max: options.maxBufferedBytes ?? 64 * 1024 * 1024 },
     limits: limitsOf(options),
     maxInFlight: options.maxInFlight ?? 1024,
+    // Only when shorter than the request's own timeout, which answers a late body already.
+    bodyTimeoutMs: Math.min(options.bodyTimeoutMs ?? 10_000, requestTimeout) < requestTimeout ? (options.bodyTimeoutMs ?? 10_000) : undefined,
     names: addressed(port, options.allowedHosts, options.allowedOrigins),
     authorize: options.authorize,
     routes: options.routes ?? {},
