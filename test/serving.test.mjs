@@ -457,6 +457,58 @@ function stdioTests() {
     };
   }
 
+  test("11. a client that never reads stdout or stderr keeps the server's memory bounded; every answer comes once it reads", async () => {
+    // Before, 1.3 MB of requests to a client that read nothing drove the server to 1 GB in 11 s, still growing.
+    const child = spawn(process.execPath, [...serverArgs(exampleDir), "--stdio"], { cwd: exampleDir, stdio: ["pipe", "pipe", "pipe"] });
+    child.stdout.pause();
+    child.stderr.pause();
+    // A failed assertion kills the server while the requests are still being written.
+    child.stdin.on("error", () => {});
+    try {
+      const search = (id) => rpc("tools/call", { name: "rechercherLivres", arguments: { mots: "e", limite: 100 } }, id);
+      const count = 4000;
+      const lines = Array.from({ length: count }, (_, i) => search(i + 1)).join("\n") + "\n";
+      // Garbage too: each bad line is an error on stderr, which nobody reads either.
+      const garbage = "not json\n".repeat(50_000);
+      let written = 0;
+      const writing = new Promise((resolve) => {
+        const more = () => {
+          while (written < 2) {
+            const ok = child.stdin.write(written++ === 0 ? lines : garbage);
+            if (!ok) return void child.stdin.once("drain", more);
+          }
+          resolve();
+        };
+        more();
+      });
+      // The server reads until its answers pile up, then waits: what it holds stops growing.
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      const rss = rssOf(child.pid);
+      assert.ok(rss < 300 * 1024 * 1024, `the server holds ${(rss / 1048576).toFixed(0)} MB`);
+      // Once the client reads, every request is answered, in order.
+      const chunks = [];
+      let newlines = 0;
+      child.stderr.resume();
+      const answered = new Promise((resolve) => {
+        child.stdout.on("data", (chunk) => {
+          chunks.push(chunk);
+          for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) newlines++;
+          if (newlines >= count + 50_000) resolve();
+        });
+      });
+      child.stdout.resume();
+      await bounded(writing, "the requests to be written");
+      await bounded(answered, "every answer");
+      // Over 100 MB of answers: each line is looked at, not parsed, but for the first and the last.
+      const text = Buffer.concat(chunks).toString("utf8");
+      assert.is(text.split('"result":').length - 1, count);
+      assert.is(text.split('"code":-32700').length - 1, 50_000);
+      assert.is(JSON.parse(text.slice(0, text.indexOf("\n"))).id, 1);
+    } finally {
+      child.kill();
+    }
+  });
+
   test("7. a message over the cap, garbage and a batch are answered and said on stderr; the server reads on; EOF ends it with 0", async () => {
     const server = start();
     await server.send(rpc("ping", undefined, 1));

@@ -8,6 +8,10 @@ export interface LineOptions {
   readonly maxMessageBytes: number;
   readonly limits: MessageLimits;
   readonly log: Log;
+  /** Answers waiting to be written, in bytes, past which no more input is read until they drain. */
+  readonly maxPendingBytes: number;
+  /** Requests read and not yet answered, past which no more input is read until some are. */
+  readonly maxUnanswered: number;
 }
 
 /**
@@ -18,7 +22,9 @@ export interface LineOptions {
  * exited with code 0 and nothing said. Lines are split as they come, each byte looked at once (the
  * SDK's concatenated its whole buffer on every chunk: 8 MB took 2.6 s). When the client closes its
  * input, the requests it sent are answered first; an input or output that fails ends the process
- * with code 1. Fits the SDK's `Transport`.
+ * with code 1. Backpressure: a client that does not read its answers, or sends requests faster
+ * than they are answered, is read no further until the answers drain or are given
+ * (`maxPendingBytes`, `maxUnanswered`), so what the server holds stays bounded. Fits the SDK's `Transport`.
  */
 export class LineTransport {
   onmessage?: (message: any) => void;
@@ -35,6 +41,9 @@ export class LineTransport {
   private ended = false;
   /** The requests read and not yet answered, by id, how many of each (a client may repeat an id). */
   private readonly unanswered = new Map<string | number, number>();
+  private unansweredCount = 0;
+  /** Reading is paused for backpressure (not closed). */
+  private held = false;
 
   constructor(
     private readonly input: Readable,
@@ -47,6 +56,7 @@ export class LineTransport {
     this.input.on("end", this.onEnd);
     this.input.on("error", this.onInputError);
     this.output.on("error", this.onOutputError);
+    this.output.on("drain", this.onDrain);
   }
 
   /** What the SDK sends: an answer settles the request it answers. */
@@ -62,6 +72,7 @@ export class LineTransport {
     this.input.off("data", this.onData);
     this.input.off("end", this.onEnd);
     this.input.off("error", this.onInputError);
+    this.output.off("drain", this.onDrain);
     // Nothing more is read: the process may end (unless the input has other readers).
     if (this.input.listenerCount("data") === 0) this.input.pause();
     this.line = Buffer.alloc(0);
@@ -71,15 +82,48 @@ export class LineTransport {
   private write(message: unknown): Promise<void> {
     if (this.closed) return Promise.resolve();
     return new Promise<void>((resolve) => {
-      if (this.output.write(JSON.stringify(message) + "\n")) resolve();
-      else this.output.once("drain", resolve);
+      const flushed = this.output.write(JSON.stringify(message) + "\n");
+      this.hold();
+      if (flushed) resolve();
+      else this.draining.push(resolve);
     });
   }
 
+  /** Writes that wait for the output to drain: one listener for them all, however many. */
+  private draining: (() => void)[] = [];
+
+  /** Whether to read on: the answers waiting to be written, and the requests waiting for answers, within their bounds. */
+  private get full(): boolean {
+    return this.output.writableLength > this.options.maxPendingBytes || this.unansweredCount >= this.options.maxUnanswered;
+  }
+
+  /** Stops reading while the client is behind; `release` reads on once it caught up. */
+  private hold(): void {
+    if (this.held || this.closed || !this.full) return;
+    this.held = true;
+    this.input.pause();
+  }
+
+  private release(): void {
+    if (!this.held || this.closed || this.full) return;
+    this.held = false;
+    this.input.resume();
+  }
+
+  private readonly onDrain = (): void => {
+    const waiting = this.draining;
+    this.draining = [];
+    waiting.forEach((resolve) => resolve());
+    this.release();
+  };
+
   private settle(id: string | number): void {
-    const left = (this.unanswered.get(id) ?? 0) - 1;
-    if (left > 0) this.unanswered.set(id, left);
+    const known = this.unanswered.get(id) ?? 0;
+    if (known === 0) return;
+    this.unansweredCount--;
+    if (known > 1) this.unanswered.set(id, known - 1);
     else this.unanswered.delete(id);
+    this.release();
     // Closed after this answer is written: the SDK writes it right after calling send.
     if (this.ended && this.unanswered.size === 0) setImmediate(() => void this.close());
   }
@@ -138,7 +182,11 @@ export class LineTransport {
       return this.refuse(screened.error, screened.id);
     }
     const { id, method, params } = screened.message as { id?: string | number; method?: unknown; params?: { requestId?: unknown } };
-    if (typeof method === "string" && id !== undefined) this.unanswered.set(id, (this.unanswered.get(id) ?? 0) + 1);
+    if (typeof method === "string" && id !== undefined) {
+      this.unanswered.set(id, (this.unanswered.get(id) ?? 0) + 1);
+      this.unansweredCount++;
+      this.hold();
+    }
     // A cancelled request is not answered (MCP): it is settled here.
     const cancelled = params?.requestId;
     if (method === "notifications/cancelled" && (typeof cancelled === "string" || typeof cancelled === "number") && this.unanswered.has(cancelled)) {

@@ -17,7 +17,7 @@ export interface Log {
 export function makeLog(option: LogOption | undefined): Log {
   // A log that cannot be written (the client closed standard error) must not end the server.
   if (typeof option !== "function" && process.stderr.listenerCount("error") === 0) process.stderr.on("error", () => {});
-  const write = typeof option === "function" ? option : (line: string) => void process.stderr.write(line + "\n");
+  const write = typeof option === "function" ? option : boundedStderr();
   const stamp = (line: string) => `${new Date().toISOString()} ${line}`;
   const error = (line: string) => write(stamp(`error: ${line}`));
   let last = 0;
@@ -31,6 +31,24 @@ export function makeLog(option: LogOption | undefined): Log {
       error(unsaid ? `${line} (and ${unsaid} more since the last)` : line);
       [last, unsaid] = [now, 0];
     },
+  };
+}
+
+/** Bytes of log lines waiting to be written to standard error before more are dropped. */
+const MAX_UNWRITTEN = 1024 * 1024;
+
+/**
+ * Lines to standard error, never more than MAX_UNWRITTEN of them waiting: a reader that does not
+ * keep up (or none at all) loses lines, counted and said once it reads again, rather than the
+ * server's memory growing without end (50,000 bad lines held 145 MB).
+ */
+function boundedStderr(): (line: string) => void {
+  let dropped = 0;
+  return (line) => {
+    if (process.stderr.writableLength > MAX_UNWRITTEN) return void dropped++;
+    if (dropped) process.stderr.write(`${new Date().toISOString()} error: ${dropped} log lines dropped: standard error was not read\n`);
+    dropped = 0;
+    process.stderr.write(line + "\n");
   };
 }
 

@@ -109,5 +109,12 @@ export interface StdioOptions extends ServerInfo {
   readonly maxItems?: number;
   /** Levels of nesting in one message. Default 64. */
   readonly maxDepth?: number;
+  /**
+   * Answers waiting to be written to a client that does not read them, in bytes; past it no more
+   * input is read until they drain. Default 16 MiB.
+   */
+  readonly maxPendingBytes?: number;
+  /** Requests read and not yet answered; past it no more input is read until some are. Default 256. */
+  readonly maxUnanswered?: number;
   readonly log?: LogOption;
 }

@@ -17,6 +17,8 @@ export async function serveStdio(tools: readonly Tool[], options: StdioOptions =
     maxMessageBytes: options.maxMessageBytes ?? 4 * 1024 * 1024,
     limits: limitsOf(options),
     log,
+    maxPendingBytes: options.maxPendingBytes ?? 16 * 1024 * 1024,
+    maxUnanswered: options.maxUnanswered ?? 256,
   });
   const server = mcpServer(tools, options, log);
   await server.connect(transport);
