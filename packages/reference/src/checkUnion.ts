@@ -1,6 +1,7 @@
 import type { PlanNode } from "../../runtime/src/plan";
 import { compiled } from "../../runtime/src/check/strings";
 import { FAIL, fail, fitsKeys, isPlainObject, type Checked, type Context } from "../../runtime/src/check/context";
+import { anyOfText, keptKeys, membersByType } from "../../runtime/src/planFacts";
 import { checkNode } from "./checkNode";
 import { checkEnum } from "./checkEnum";
 import { say } from "./say";
@@ -33,8 +34,8 @@ export function checkUnion(node: UnionNode, value: unknown, ctx: Context): Check
   if (selected) return checkNode(selected, value, ctx);
   // The first member that maps the value with none of its keys dropped, else the first that maps it.
   const fits = node.members.map((member) => {
-    const kept = keptKeys(member, ctx);
-    return kept === undefined || fitsKeys(value, kept.keys, kept.patterns);
+    const kept = keptKeys(member, ctx.defs);
+    return kept === undefined || fitsKeys(value, new Set(kept.keys), kept.patterns.map(compiled));
   });
   const order = [...node.members.filter((_, i) => fits[i]), ...node.members.filter((_, i) => !fits[i])];
   for (const member of order) {
@@ -42,7 +43,7 @@ export function checkUnion(node: UnionNode, value: unknown, ctx: Context): Check
     const mapped = checkNode(member, value, trial);
     if (mapped !== FAIL) return mapped;
   }
-  return fail(ctx, "anyOf", node.summary ?? `must match one of ${node.members.length} forms`);
+  return fail(ctx, "anyOf", anyOfText(node));
 }
 
 const byType = new WeakMap<UnionNode, Map<string, PlanNode> | null>();
@@ -50,62 +51,10 @@ const byType = new WeakMap<UnionNode, Map<string, PlanNode> | null>();
 /** The one member that takes values of this JSON type, when every member's types are known and only one takes it. */
 function memberByType(node: UnionNode, value: unknown): PlanNode | undefined {
   let members = byType.get(node);
-  if (members === undefined) byType.set(node, (members = membersByType(node)));
+  if (members === undefined) byType.set(node, (members = membersByType(node.members) ?? null));
   return members?.get(jsonType(value));
-}
-
-function membersByType(node: UnionNode): Map<string, PlanNode> | null {
-  const typed = node.members.map((member) => ({ member, types: jsonTypes(member) }));
-  if (typed.some(({ types }) => types === undefined)) return null;
-  const owners = new Map<string, PlanNode>();
-  for (const type of JSON_TYPES) {
-    const takers = typed.filter(({ types }) => types!.includes(type));
-    if (takers.length === 1) owners.set(type, takers[0].member);
-  }
-  return owners;
-}
-
-const JSON_TYPES = ["string", "number", "boolean", "null", "array", "object"];
-
-/** The JSON types a plan node takes; undefined when it cannot be told without looking further (a ref, a union, any value). */
-function jsonTypes(node: PlanNode): string[] | undefined {
-  let types: string[] | undefined;
-  switch (node.kind) {
-    case "string":
-    case "date":
-      types = ["string"];
-      break;
-    case "number":
-    case "boolean":
-    case "null":
-      types = [node.kind];
-      break;
-    case "enum":
-      types = [...new Set(node.values.map((v) => (v === null ? "null" : typeof v)))];
-      break;
-    case "array":
-    case "tuple":
-      types = ["array"];
-      break;
-    case "object":
-      types = ["object"];
-      break;
-    case "any":
-      types = node.object ? ["object"] : undefined;
-      break;
-    default:
-      types = undefined;
-  }
-  return types && node.nullable ? [...types, "null"] : types;
 }
 
 function jsonType(value: unknown): string {
   return value === null ? "null" : Array.isArray(value) ? "array" : typeof value;
-}
-
-/** The keys an object member keeps, its own and those of its patterns, unless it takes any key (an index signature); a definition is followed. */
-function keptKeys(member: PlanNode, ctx: Context): { keys: ReadonlySet<string>; patterns: RegExp[] } | undefined {
-  const node = member.kind === "ref" ? ctx.defs?.[member.to] : member;
-  if (node?.kind !== "object" || node.additional) return undefined;
-  return { keys: new Set(node.properties.map((p) => p.key)), patterns: node.patterns?.map(([pattern]) => compiled(pattern)) ?? [] };
 }

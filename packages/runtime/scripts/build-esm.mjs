@@ -4,7 +4,7 @@
 import { build } from "esbuild";
 import { rmSync, writeFileSync } from "node:fs";
 
-const entries = ["index", "helpers", "mcp"];
+const entries = ["index", "helpers", "mcp", "planFacts"];
 rmSync("dist/esm", { recursive: true, force: true });
 await build({
   entryPoints: entries.map((name) => `src/${name}.ts`),

@@ -12,6 +12,7 @@
  */
 import { messageCode, sayCode, text, type Message } from "./messageSource";
 import { fill, requiredOneOfText } from "@schemaof/runtime/helpers";
+import { anyOfText, membersByType } from "@schemaof/runtime/plan";
 import { ruleTests, type RuleTest } from "./ruleTests";
 import { createGeneratedCode, leftOut, plainObject as plain, type GeneratedSource } from "./generatedCode";
 import { Code, _, empty, join, lit } from "./code";
@@ -277,7 +278,7 @@ export function toCheckSource(plan: PlanData): GeneratedSource {
   function union(n: Node<"union">, v: Code, scope: Scope): Code {
     const { members } = n;
     // Any other union: the first member with no issue, tried with a scratch issue list.
-    let tries = _`${fail(scope, "anyOf", text(n.summary ?? `must match one of ${members.length} forms`))};`;
+    let tries = _`${fail(scope, "anyOf", text(anyOfText(n)))};`;
     for (let index = members.length - 1; index >= 0; index--) {
       const trial = fresh("t");
       tries = _`{const ${trial}=${h("trial")}(${scope.ctx});${node(members[index], v, { ...scope, ctx: trial })}if(${trial}.issues.length){${tries}}}`;
@@ -300,41 +301,6 @@ export function toCheckSource(plan: PlanData): GeneratedSource {
 
   const root = node(plan.root, _`v`, { ctx: _`c`, segs: [], depth: _`0` });
   return { source: gen.frame(_`(v,c)=>{${root}}`), helpers: gen.helpers() };
-}
-
-/** Each JSON type only one member takes, with that member; undefined when a member's types cannot be told (a ref, a union, any value). */
-function membersByType(members: readonly PlanNode[]): Map<string, PlanNode> | undefined {
-  const count = new Map<string, number>();
-  const owner = new Map<string, PlanNode>();
-  for (const member of members) {
-    const types = jsonTypes(member);
-    if (!types) return undefined;
-    for (const type of types) {
-      count.set(type, (count.get(type) ?? 0) + 1);
-      owner.set(type, member);
-    }
-  }
-  for (const [type, n] of count) if (n > 1) owner.delete(type);
-  return owner;
-}
-
-/** The JSON types a plan node takes; the interpreter's `jsonTypes` reads them alike. */
-function jsonTypes(n: PlanNode): string[] | undefined {
-  const types: string[] | undefined =
-    n.kind === "string" || n.kind === "date"
-      ? ["string"]
-      : n.kind === "number" || n.kind === "boolean" || n.kind === "null"
-        ? [n.kind]
-        : n.kind === "enum"
-          ? [...new Set<string>(n.values.map((value) => (value === null ? "null" : typeof value)))]
-          : n.kind === "array" || n.kind === "tuple"
-            ? ["array"]
-            : n.kind === "object"
-              ? ["object"]
-              : n.kind === "any" && n.object
-                ? ["object"]
-                : undefined;
-  return types && n.nullable ? [...types, "null"] : types;
 }
 
 function isJsonType(type: string, v: Code): Code {

@@ -14,6 +14,7 @@
  * must be one the full check refuses too. The differential tests hold it to both.
  */
 import { ruleTests } from "./ruleTests";
+import { keptKeys } from "@schemaof/runtime/plan";
 import { createGeneratedCode, leftOut, freshLiteral, literalKey, plainObject as plain, store, type GeneratedSource } from "./generatedCode";
 import { Code, _, empty, join, lit } from "./code";
 
@@ -283,7 +284,7 @@ export function toMapSource(plan: PlanData): GeneratedSource {
     // (the reference's rule): a member of fixed keys is tried first only when they hold every key sent.
     const tries = n.members.map((member) => {
       const mapped = value(member, V, D);
-      const kept = keptKeys(member);
+      const kept = keptKeys(member, defs);
       const known = kept && fresh("K");
       if (known) gen.once(_`const ${known}=new Set(${lit(kept.keys)});`);
       const patterns = kept?.patterns.length ? _`,[${join(kept.patterns.map(regex), _`,`)}]` : empty;
@@ -292,13 +293,6 @@ export function toMapSource(plan: PlanData): GeneratedSource {
     const first = tries.map((t) => (t.fits ? _`if(y===F&&${t.fits})y=${t.call}(v,d);` : _`if(y===F)y=${t.call}(v,d);`));
     const then = tries.flatMap((t) => (t.fits ? [_`if(y===F&&!${t.fits})y=${t.call}(v,d);`] : []));
     return fn(_`let y=F;${join(first)}${join(then)}return y;`);
-  }
-
-  /** The keys an object member keeps, its own and those of its patterns, unless it takes any key (an index signature); a definition is followed. */
-  function keptKeys(member: PlanNode): { keys: string[]; patterns: string[] } | undefined {
-    const node = member.kind === "ref" ? defs[member.to] : member;
-    if (node?.kind !== "object" || node.additional) return undefined;
-    return { keys: node.properties.map((p) => p.key), patterns: node.patterns?.map(([pattern]) => pattern) ?? [] };
   }
 
   const root = value(plan.root, V, _`0`);

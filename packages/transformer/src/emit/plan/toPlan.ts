@@ -2,7 +2,7 @@ import type { Literal, Plan, PlanNode, PropertyPlan, Rules } from "@schemaof/run
 import type { Model, Property, Shape } from "../../model/Shape";
 import { MAX_NODES, SchemaTooLarge, type EmitOptions } from "../schema/toJsonSchema";
 import { foldDottedKeys, type FoldedProperty } from "../../model/dottedKeys";
-import { expectsText, unionText } from "./planTexts";
+import { expectsText, unionText } from "@schemaof/runtime/plan";
 import { discriminatorValues } from "../../model/findDiscriminator";
 import { brokenConstraint } from "../../model/valueBreaks";
 
