@@ -1,44 +1,49 @@
-import type { PlanNode } from "../../runtime/src/plan";
-import { FAIL, MAX_DEPTH, fail, type Checked, type Context } from "../../runtime/src/check/context";
-import { typeError } from "./typeError";
-import { checkString } from "./checkString";
-import { checkNumber } from "./checkNumber";
-import { checkArray, checkTuple } from "./checkArray";
-import { checkObject } from "./checkObject";
-import { checkUnion } from "./checkUnion";
-import { checkEnum } from "./checkEnum";
-import { copyJson, withoutNulls } from "../../runtime/src/check/copyJson";
-import { isDate, isDateTime } from "../../runtime/src/check/formats";
-import { say } from "./say";
+import { FAIL, MAX_DEPTH, fail, type Checked, type Context, type PlanNode } from "@schemaof/runtime/interpret";
+import {
+  interpretAny,
+  interpretArray,
+  interpretBoolean,
+  interpretDate,
+  interpretEnum,
+  interpretNull,
+  interpretNumber,
+  interpretObject,
+  interpretRef,
+  interpretString,
+  interpretTuple,
+  interpretUnion,
+  say,
+} from "@schemaof/transformer/kinds";
 
-/** One plan node against one value: the mapped value, or FAIL with the issues recorded. */
+/**
+ * One plan node against one value: the mapped value, or FAIL with the issues recorded. The walker:
+ * each kind's reference check is its module's in the transformer (`interpret<Kind>`), handed this
+ * function for the children.
+ */
 export function checkNode(node: PlanNode, value: unknown, ctx: Context): Checked {
   if (value === null && node.nullable) return null;
   switch (node.kind) {
     case "any":
-      if (node.object && (typeof value !== "object" || value === null || Array.isArray(value))) return typeError(ctx, "object", node.nullable, value);
-      return node.nullsAbsent ? withoutNulls(copyJson(value, ctx)) : copyJson(value, ctx);
+      return interpretAny(node, value, ctx);
     case "string":
-      return typeof value === "string" ? checkString(node.rules, value, ctx) : typeError(ctx, "string", node.nullable, value);
+      return interpretString(node, value, ctx);
     case "number":
-      return checkNumber(node, value, ctx);
+      return interpretNumber(node, value, ctx);
     case "boolean":
-      return typeof value === "boolean" ? value : typeError(ctx, "boolean", node.nullable, value);
+      return interpretBoolean(node, value, ctx);
     case "null":
-      return value === null ? null : typeError(ctx, "null", false, value);
+      return interpretNull(value, ctx);
     case "enum":
-      return checkEnum(node.values, value, ctx);
+      return interpretEnum(node, value, ctx);
     case "date":
-      if (typeof value !== "string") return typeError(ctx, "string", node.nullable, value);
-      if (node.format === "date") return isDate(value) ? new Date(`${value}T00:00:00Z`) : fail(ctx, "format", say.format("date", value));
-      return isDateTime(value) ? new Date(value) : fail(ctx, "format", say.dateTime(value));
+      return interpretDate(node, value, ctx);
     case "array":
     case "tuple":
     case "object":
     case "ref":
       return nested(node, value, ctx);
     case "union":
-      return checkUnion(node, value, ctx);
+      return interpretUnion(node, value, ctx, checkNode);
   }
 }
 
@@ -49,16 +54,13 @@ function nested(node: PlanNode, value: unknown, ctx: Context): Checked {
   try {
     switch (node.kind) {
       case "array":
-        return checkArray(node, value, ctx);
+        return interpretArray(node, value, ctx, checkNode);
       case "tuple":
-        return checkTuple(node, value, ctx);
+        return interpretTuple(node, value, ctx, checkNode);
       case "object":
-        return checkObject(node, value, ctx);
-      case "ref": {
-        const target = ctx.defs?.[node.to];
-        if (!target) return fail(ctx, "$ref", `refers to an unknown type '${node.to}'`);
-        return value === null && node.nullable ? null : checkNode(target, value, ctx);
-      }
+        return interpretObject(node, value, ctx, checkNode);
+      case "ref":
+        return interpretRef(node, value, ctx, checkNode);
       default:
         return FAIL;
     }

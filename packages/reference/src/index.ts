@@ -1,3 +1,3 @@
 export { interpretArgs } from "./interpret";
 // The interpreter's wording of issues, from the runtime's table of sentences.
-export { say } from "./say";
+export { say } from "@schemaof/transformer/kinds";

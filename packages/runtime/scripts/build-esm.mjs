@@ -4,13 +4,16 @@
 import { build } from "esbuild";
 import { rmSync, writeFileSync } from "node:fs";
 
-const entries = ["index", "helpers", "mcp", "planFacts"];
+// What a user's code imports, split into shared chunks; and what only builds and tests read (the
+// plan's facts, what an interpreter runs with), bundled each on its own so that they change
+// nothing of the chunks a user's bundle is made of.
+const shipped = ["index", "helpers", "mcp"];
+const buildTime = ["planFacts", "interpret"];
+const entries = [...shipped, ...buildTime];
 rmSync("dist/esm", { recursive: true, force: true });
-await build({
-  entryPoints: entries.map((name) => `src/${name}.ts`),
+const options = {
   outdir: "dist/esm",
   bundle: true,
-  splitting: true,
   format: "esm",
   platform: "neutral",
   target: "es2022",
@@ -19,6 +22,8 @@ await build({
   outExtension: { ".js": ".mjs" },
   chunkNames: "chunks/[name]-[hash]",
   logLevel: "warning",
-});
+};
+await build({ ...options, entryPoints: shipped.map((name) => `src/${name}.ts`), splitting: true });
+await build({ ...options, entryPoints: buildTime.map((name) => `src/${name}.ts`) });
 // The types are tsc's, written for the CommonJS files; the ES entries re-export them.
 for (const name of entries) writeFileSync(`dist/esm/${name}.d.mts`, `export * from "../${name}.js";\n`);

@@ -1,8 +1,19 @@
-import type { Literal } from "../../runtime/src/plan";
-import { got, show } from "../../runtime/src/check/context";
-import { SENTENCES, allowedText, counted, fill, notAllowedText, requiredOneOfText } from "../../runtime/src/check/sentences";
+import {
+  FAIL,
+  SENTENCES,
+  allowedText,
+  counted,
+  fail,
+  fill,
+  got,
+  notAllowedText,
+  requiredOneOfText,
+  show,
+  type Context,
+  type Literal,
+} from "@schemaof/runtime/interpret";
 
-/** The issues the interpreter words, from the runtime's table of sentences (a keyword's from its rules.ts). */
+/** The issues the interpreter words, from the runtime's table of sentences (a keyword's from its entry). */
 export const say = {
   type: (expected: string, nullable: unknown, value: unknown) => fill("type", { expected, orNull: nullable ? SENTENCES.orNull : "", got: got(value) }),
   enum: (values: readonly Literal[], value: unknown) => fill("enum", { allowed: allowedText(values), shown: show(value) }),
@@ -20,3 +31,8 @@ export const say = {
   depth: (limit: number) => fill("depth", { limit }),
   protoKey: () => fill("protoKey"),
 };
+
+/** A value of the wrong JSON type: one `type` issue, in the runtime's words. */
+export function typeError(ctx: Context, expected: string, nullable: boolean | 1 | undefined, value: unknown): typeof FAIL {
+  return fail(ctx, "type", say.type(expected, nullable, value));
+}

@@ -1,9 +1,4 @@
-import { RULES, rulesFor, type Came, type RuleName } from "../../runtime/src/check/keywords";
-import type { Rules } from "../../runtime/src/plan";
-import { fail, type Context } from "../../runtime/src/check/context";
-import { fill } from "../../runtime/src/check/sentences";
-import { show } from "../../runtime/src/check/context";
-import { length } from "../../runtime/src/check/strings";
+import { RULES, fail, fill, length, rulesFor, show, type Came, type Context, type RuleName, type Rules } from "@schemaof/runtime/interpret";
 
 type Target = "string" | "number" | "array";
 
@@ -18,7 +13,7 @@ const reading = {
  * A value's rules, in the keyword table's order: every broken one is its own issue. True when none
  * is broken. (`uniqueItems`, which needs sound items first, is the array check's.)
  */
-export function checkRules(target: Target, rules: Rules | undefined, value: unknown, ctx: Context): boolean {
+export function interpretRules(target: Target, rules: Rules | undefined, value: unknown, ctx: Context): boolean {
   if (!rules) return true;
   let ok = true;
   let came: Came<unknown> | undefined;

@@ -1,0 +1,25 @@
+/** `Date`: a date-time string (or a calendar date), mapped to a `Date`. */
+import { fail, isDate, isDateTime, type Checked, type Context } from "@schemaof/runtime/interpret";
+import { _, type Code } from "../code/code";
+import { sayCode } from "../code/messageSource";
+import { say, typeError } from "./say";
+import { typeFail, type CheckWalk, type Inline, type MapWalk, type Node, type Scope } from "./walks";
+
+export function checkDate(n: Node<"date">, v: Code, scope: Scope, walk: CheckWalk): Code {
+  const { h } = walk.gen;
+  if (n.format === "date")
+    return _`if(typeof ${v}!=="string")${typeFail(walk, scope, "string", n, v)}else if(!${h("date")}(${v}))${walk.fail(scope, "format", sayCode.format("date", v))};`;
+  return _`if(typeof ${v}!=="string")${typeFail(walk, scope, "string", n, v)}else if(!${h("dateTime")}(${v}))${walk.fail(scope, "format", sayCode.dateTime(v))};`;
+}
+
+export function mapDate(n: Node<"date">, v: Code, walk: MapWalk): Inline {
+  const test = _`typeof ${v}==="string"&&${walk.gen.h(n.format === "date" ? "date" : "dateTime")}(${v})`;
+  // A calendar date is midnight UTC (`new Date("2026-11-30")` reads it so too, but says nothing of why).
+  return { test, made: n.format === "date" ? _`new Date(${v}+"T00:00:00Z")` : _`new Date(${v})` };
+}
+
+export function interpretDate(node: Node<"date">, value: unknown, ctx: Context): Checked {
+  if (typeof value !== "string") return typeError(ctx, "string", node.nullable, value);
+  if (node.format === "date") return isDate(value) ? new Date(`${value}T00:00:00Z`) : fail(ctx, "format", say.format("date", value));
+  return isDateTime(value) ? new Date(value) : fail(ctx, "format", say.dateTime(value));
+}

@@ -1,0 +1,20 @@
+/**
+ * `@schemaof/transformer/kinds`: each plan kind's code, one module a kind, its back-ends side by
+ * side (`check<Kind>` the full check's code, `map<Kind>` the happy path's, `interpret<Kind>` the
+ * reference check). The walkers that dispatch over them: toCheckSource and toMapSource here, and
+ * the interpreter of `@schemaof/reference`, which reads this subpath.
+ */
+export { interpretAny } from "./any";
+export { interpretBoolean } from "./boolean";
+export { interpretNull } from "./null";
+export { interpretEnum } from "./enum";
+export { interpretDate } from "./date";
+export { interpretString } from "./string";
+export { interpretNumber } from "./number";
+export { interpretArray } from "./array";
+export { interpretTuple } from "./tuple";
+export { interpretObject } from "./object";
+export { interpretUnion } from "./union";
+export { interpretRef } from "./ref";
+export { say } from "./say";
+export type { Interpret } from "./walks";

@@ -1,0 +1,220 @@
+/**
+ * An object of declared properties, with an index signature (`additional`), key patterns, or
+ * closed: required keys present, each value checked, unknown keys checked, refused or dropped.
+ */
+import { FAIL, PROTO, compiled, define, fail, fill, full, isPlainObject, type Checked, type Context, type ObjectPlan } from "@schemaof/runtime/interpret";
+import { _, empty, join, lit, type Code } from "../code/code";
+import { leftOut, plainObject as plain } from "../code/generatedCode";
+import { sayCode, text } from "../code/messageSource";
+import { assemble, fillMissing, missing, type Entry } from "./objectResult";
+import { say, typeError } from "./say";
+import { below, full as fullCode, typeFail, type CheckWalk, type Interpret, type MapWalk, type Scope, type Segment } from "./walks";
+
+type ObjectNode = ObjectPlan & { readonly nullable?: true };
+
+export function checkObject(n: ObjectNode, v: Code, scope: Scope, walk: CheckWalk): Code {
+  const { gen } = walk;
+  const { fresh, regex } = gen;
+  const fail = walk.fail;
+  const code: Code[] = [_`if(!${plain(v)})${typeFail(walk, scope, "object", n, v)}else{`];
+  for (const property of n.properties) {
+    const at: Segment = { key: property.key };
+    const key = lit(property.key);
+    const x = fresh("x");
+    const absent = leftOut(x, property, v, gen);
+    if (property.absent) {
+      code.push(_`{const ${x}=${v}[${key}];if(!(${absent}))${fail(scope, "false schema", sayCode.absent(), at)};}`);
+      continue;
+    }
+    // Made before the message's path constant below, so names come in the order they always have.
+    const child = walk.node(property.plan, x, below(scope, at));
+    code.push(
+      property.required
+        ? _`{const ${x}=${v}[${key}];if(${absent})${fail(scope, "required", text(fill("required", { expects: property.expects ?? "" })), at)};else{${child}}}`
+        : _`{const ${x}=${v}[${key}];if(!(${absent})){${child}}}`,
+    );
+  }
+  const known = fresh("K");
+  const keys = n.properties.map((p) => p.key);
+  // The keys the message lists are those a value may be sent for.
+  const allowed = n.properties.filter((p) => !p.absent).map((p) => p.key);
+  gen.once(_`const ${known}=new Set(${lit(keys)});`);
+  const key = fresh("e");
+  const x = fresh("x");
+  const inner = below(scope, { entry: key });
+  // Without add, closed or patterns the walk runs only when the caller rejects unknown keys.
+  const always = n.additional || n.closed || n.patterns;
+  // Made only where it is written, so a plan binds no helper it does not call.
+  const patterns = n.patterns?.map(([pattern]) => pattern);
+  const refuse = () => _`${fail(scope, "additionalProperties", sayCode.notAllowed(allowed, patterns), { entry: key })};`;
+  // Under openai-strict a null is a key left out, never an unknown key.
+  const notAllowed = () => (n.nullsAbsent ? _`if(${x}!==null)${refuse()}` : refuse());
+  // A caller that rejects unknown keys hears of every key no property or pattern takes, an object that declares none included.
+  // A `__proto__` key a map takes is left out of the result, so a caller that rejects unknown keys hears of it.
+  const proto = () => _`if(${key}==="__proto__"&&${scope.ctx}.reject)${fail(scope, "propertyNames", sayCode.protoKey(), { entry: key })};`;
+  const rest = n.additional
+    ? _`${walk.node(n.additional, x, inner)}${proto()}`
+    : n.closed || !always
+      ? notAllowed()
+      : _`if(${scope.ctx}.reject)${notAllowed()}`;
+  let each = _`const ${x}=${v}[${key}];`;
+  if (n.patterns) {
+    // Every pattern a key matches checks its value, a declared key's too (as JSON Schema reads
+    // patternProperties); a key of a pattern is no extra key.
+    const matched = fresh("m");
+    const own = fresh("o");
+    const tests = n.patterns.map(([pattern, value]) => _`if(${regex(pattern)}.test(${key})){${matched}=true;${walk.node(value, x, inner)}}`);
+    each = _`${each}const ${own}=${known}.has(${key});let ${matched}=false;if(!${own}||${x}!==undefined){${join(tests)}}if(!${own}){if(${matched}){${proto()}}else{${rest}}}`;
+  } else each = _`if(!${known}.has(${key})){${each}${rest}}`;
+  const walkKeys = _`for(const ${key} of Object.keys(${v})){if(${fullCode(scope)})break;${each}}`;
+  code.push(always ? walkKeys : _`if(${scope.ctx}.reject)${walkKeys}`);
+  return _`${join(code)}}`;
+}
+
+/** Each declared key read, checked and mapped; an index signature's keys too; then the result (`assemble`). */
+export function mapObject(n: ObjectPlan, walk: MapWalk): Code {
+  const { gen } = walk;
+  const { fresh, regex } = gen;
+  const X = _`x`;
+  const DEEPER = _`d+1`;
+  const body: Code[] = [_`if(!${plain(_`v`)})return F;`];
+  const entries: Entry[] = [];
+  n.properties.forEach((property) => {
+    const key = lit(property.key);
+    const name = property.name ?? property.key;
+    const x = fresh("x");
+    const absent = leftOut(x, property, _`v`, gen);
+    body.push(_`const ${x}=v[${key}];`);
+    // A key that may only be absent gives up when it came, and is no part of the result.
+    if (property.absent) {
+      body.push(_`if(!(${absent}))return F;`);
+      return;
+    }
+    const present = walk.value(property.plan, x, DEEPER);
+    const fill = missing(property);
+    if (property.required) {
+      body.push(_`if(${absent})return F;${present.code}`);
+      entries.push({ name, out: present.out, maybeAbsent: false, flat: !!property.flat });
+      return;
+    }
+    // Optional: the mapped value, the fill when absent, or nothing.
+    const y = fresh("y");
+    body.push(_`let ${y}${fill === undefined ? empty : _`=${fill}`};if(!(${absent})){${present.code}${y}=${present.out};}`);
+    entries.push({ name, out: y, maybeAbsent: fill === undefined, flat: !!property.flat });
+  });
+
+  const extra: Code[] = [];
+  // `__proto__` is never written into the result (the full check tells a caller that rejects unknown keys).
+  const safe = _`k!=="__proto__"`;
+  if (n.patterns) {
+    // Keys of a pattern: mapped by the first pattern they match, checked by every one; other keys as below.
+    const known = fresh("K");
+    gen.once(_`const ${known}=new Set(${lit(n.properties.map((p) => p.key))});`);
+    // A declared key the patterns match is checked by them too, and mapped by its own property.
+    const each = n.patterns.map(([pattern, member]) => {
+      const mapped = walk.value(member, X, DEEPER);
+      return _`if(${regex(pattern)}.test(k)){${mapped.code}if(!hit)y=${mapped.out};hit=true;}`;
+    });
+    let other = n.closed ? _`${n.nullsAbsent ? _`if(x!==null)` : empty}return F;` : empty;
+    if (n.additional) {
+      const mapped = walk.value(n.additional, X, DEEPER);
+      other = _`${mapped.code}if(${safe})o[k]=${mapped.out};`;
+    }
+    extra.push(
+      _`for(const k of Object.keys(v)){const x=v[k],own=${known}.has(k);let y,hit=false;if(!own||x!==undefined){${join(each)}}if(own)continue;if(hit){if(${safe})o[k]=y;}else{${other}}}`,
+    );
+  } else if (n.additional || n.closed) {
+    const known = fresh("K");
+    gen.once(_`const ${known}=new Set(${lit(n.properties.map((p) => p.key))});`);
+    if (n.additional) {
+      const each = walk.value(n.additional, X, DEEPER);
+      extra.push(_`for(const k of Object.keys(v)){if(${known}.has(k))continue;const x=v[k];${each.code}if(${safe})o[k]=${each.out};}`);
+    } else {
+      body.push(_`for(const k of Object.keys(v))if(!${known}.has(k)${n.nullsAbsent ? _`&&v[k]!==null` : empty})return F;`);
+    }
+  }
+  return _`${join(body)}${assemble(entries, extra)}`;
+}
+
+const declared = new WeakMap<ObjectPlan, Set<string>>();
+const keysOf = (node: ObjectPlan) => {
+  let keys = declared.get(node);
+  if (!keys) declared.set(node, (keys = new Set(node.properties.map((p) => p.key))));
+  return keys;
+};
+
+/**
+ * Properties: required ones present, each value checked, a missing one given its default (or null
+ * when nullable). Keys not declared are checked against the map's value type, refused when the
+ * object is closed (or the caller asks), and otherwise dropped. The result is a new object.
+ */
+export function interpretObject(node: ObjectNode, value: unknown, ctx: Context, interpret: Interpret): Checked {
+  if (!isPlainObject(value)) return typeError(ctx, "object", node.nullable, value);
+  const out: Record<string, unknown> = {};
+  let ok = true;
+  for (const property of node.properties) {
+    const item = value[property.key];
+    // Read first, own-ness second: a missing `toString` must not be found on the prototype.
+    // `null` is the key left out where a provider sends it so (openai-strict's optional properties).
+    const missing = item === undefined || (item === null && property.nullAbsent === true) || !Object.prototype.hasOwnProperty.call(value, property.key);
+    if (property.absent) {
+      if (!missing) ok = !fail(ctx, "false schema", say.absent(), property.key);
+    } else if (missing) {
+      if (property.required) ok = !fail(ctx, "required", fill("required", { expects: property.expects ?? "" }), property.key);
+      else fillMissing(out, property);
+    } else {
+      ctx.path.push(property.key);
+      const mapped = interpret(property.plan, item, ctx);
+      ctx.path.pop();
+      if (mapped === FAIL) ok = false;
+      else if (property.flat) Object.assign(out, mapped);
+      else define(out, property.name ?? property.key, mapped);
+    }
+    if (!ok && full(ctx)) return FAIL;
+  }
+  // Unknown keys are dropped unless something is to be said of them: skip the walk otherwise.
+  // A caller that rejects unknown keys is told of keys no property or pattern takes, an object that declares none included.
+  if (!node.additional && !node.closed && !node.patterns && !ctx.reject) return ok ? out : FAIL;
+  const known = keysOf(node);
+  for (const key of Object.keys(value)) {
+    const declared = known.has(key);
+    const patterns = node.patterns?.filter(([pattern]) => compiled(pattern).test(key)) ?? [];
+    if (patterns.length > 0 && (!declared || value[key] !== undefined)) {
+      // Every pattern a key matches checks its value, a declared key's too (as JSON Schema reads
+      // patternProperties); the first maps a key no property declares.
+      ctx.path.push(key);
+      const mapped = patterns.map(([, member]) => interpret(member, value[key], ctx));
+      ctx.path.pop();
+      if (mapped.includes(FAIL)) ok = false;
+      else if (!declared && key !== PROTO) define(out, key, mapped[0]);
+      if (!declared && key === PROTO) ok = protoKey(ctx) && ok;
+    } else if (declared) {
+      continue;
+    } else if (node.additional) {
+      ctx.path.push(key);
+      const mapped = interpret(node.additional, value[key], ctx);
+      ctx.path.pop();
+      if (mapped === FAIL) ok = false;
+      else if (key !== PROTO) define(out, key, mapped);
+      if (key === PROTO) ok = protoKey(ctx) && ok;
+    } else if ((node.closed || ctx.reject) && !(node.nullsAbsent && value[key] === null)) {
+      const allowed = node.properties.filter((property) => !property.absent).map((property) => property.key);
+      ok = !fail(
+        ctx,
+        "additionalProperties",
+        say.notAllowed(
+          allowed,
+          node.patterns?.map(([pattern]) => pattern),
+        ),
+        key,
+      );
+    }
+    if (!ok && full(ctx)) return FAIL;
+  }
+  return ok ? out : FAIL;
+}
+
+/** A `__proto__` key a map takes is never written into the result: left out, or an issue to a caller that rejects unknown keys. */
+function protoKey(ctx: Context): boolean {
+  return !ctx.reject || !fail(ctx, "propertyNames", say.protoKey(), PROTO);
+}

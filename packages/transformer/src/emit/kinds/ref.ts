@@ -1,0 +1,16 @@
+/** A recursive type, by its name in the plan's `defs`: a function of its own in generated code. */
+import { fail, type Checked, type Context } from "@schemaof/runtime/interpret";
+import { _, type Code } from "../code/code";
+import type { CheckWalk, Interpret, MapWalk, Node, Scope } from "./walks";
+
+export const checkRef = (n: Node<"ref">, v: Code, scope: Scope, walk: CheckWalk): Code =>
+  _`${walk.def(n.to)}(${v},${scope.ctx},${walk.path(scope)},${walk.pointer(scope)},${scope.depth}+1);`;
+
+/** The definition's function, entered one level below the place that names it, as in the full check. */
+export const mapRef = (n: Node<"ref">, d: Code, walk: MapWalk): { callee: Code; depth: Code } => ({ callee: walk.def(n.to), depth: _`${d}+1` });
+
+export function interpretRef(node: Node<"ref">, value: unknown, ctx: Context, interpret: Interpret): Checked {
+  const target = ctx.defs?.[node.to];
+  if (!target) return fail(ctx, "$ref", `refers to an unknown type '${node.to}'`);
+  return value === null && node.nullable ? null : interpret(target, value, ctx);
+}

@@ -1,0 +1,115 @@
+/**
+ * `anyOf`. A discriminated union checks the one member its discriminator names, so the issues are
+ * that member's (`/payment/iban required`), or one issue on the discriminator; a value whose JSON
+ * type only one member takes is that member's; any other value is tried against each member, and
+ * one short summary says what would have been accepted.
+ */
+import { FAIL, compiled, fail, fitsKeys, isPlainObject, requiredOneOfText, type Checked, type Context, type PlanNode } from "@schemaof/runtime/interpret";
+import { anyOfText, keptKeys, membersByType } from "@schemaof/runtime/plan";
+import { _, empty, join, lit, type Code } from "../code/code";
+import { plainObject as plain } from "../code/generatedCode";
+import { sayCode, text } from "../code/messageSource";
+import { oneOf } from "./enum";
+import { say } from "./say";
+import type { CheckWalk, Interpret, MapWalk, Node, Scope, Segment } from "./walks";
+
+export function checkUnion(n: Node<"union">, v: Code, scope: Scope, walk: CheckWalk): Code {
+  const { members } = n;
+  const { fresh, h } = walk.gen;
+  // Any other union: the first member with no issue, tried with a scratch issue list.
+  let tries = _`${walk.fail(scope, "anyOf", text(anyOfText(n)))};`;
+  for (let index = members.length - 1; index >= 0; index--) {
+    const trial = fresh("t");
+    tries = _`{const ${trial}=${h("trial")}(${scope.ctx});${walk.node(members[index], v, { ...scope, ctx: trial })}if(${trial}.issues.length){${tries}}}`;
+  }
+  // A value whose JSON type only one member takes is checked by that member, which says what is wrong.
+  const selected = n.discriminator === undefined ? membersByType(members) : undefined;
+  if (selected && selected.size > 0) {
+    const branches = [...selected].map(([type, member]) => _`if(${isJsonType(type, v)}){${walk.node(member, v, scope)}}`);
+    tries = _`${join(branches, _`else `)}else{${tries}}`;
+  }
+  if (n.discriminator === undefined) return tries;
+  const values = n.discriminatorValues ?? [];
+  const cases = members.map((member, index) => _`case ${lit(values[index])}:{${walk.node(member, v, scope)}break;}`);
+  const at: Segment = { key: n.discriminator };
+  const d = lit(n.discriminator);
+  // Left out, the discriminator is a required key; sent wrong, a value not among its own.
+  const wrong = _`if(${v}[${d}]===undefined)${walk.fail(scope, "required", text(requiredOneOfText(values)), at)};else ${walk.fail(scope, "enum", sayCode.oneOf(values, _`${v}[${d}]`), at)};`;
+  return _`if(${plain(v)}){switch(${v}[${d}]){${join(cases)}default:${wrong}}}else{${tries}}`;
+}
+
+function isJsonType(type: string, v: Code): Code {
+  if (type === "null") return _`${v}===null`;
+  if (type === "array") return _`Array.isArray(${v})`;
+  if (type === "object") return _`(typeof ${v}==="object"&&${v}!==null&&!Array.isArray(${v}))`;
+  return _`typeof ${v}===${lit(type)}`;
+}
+
+export function mapUnion(n: Node<"union">, walk: MapWalk): Code {
+  const { fresh, h, regex } = walk.gen;
+  const V = _`v`;
+  const D = _`d`;
+  const { discriminator, discriminatorValues = [] } = n;
+  if (discriminator !== undefined) {
+    const cases = n.members.map((member, index) => {
+      const mapped = walk.value(member, V, D);
+      return _`case ${lit(discriminatorValues[index])}:{${mapped.code}return ${mapped.out};}`;
+    });
+    return _`if(!${plain(V)})return F;switch(v[${lit(discriminator)}]){${join(cases)}default:return F;}`;
+  }
+  // The first member that maps the value with none of its keys dropped, else the first that maps it
+  // (the reference's rule): a member of fixed keys is tried first only when they hold every key sent.
+  const tries = n.members.map((member) => {
+    const mapped = walk.value(member, V, D);
+    const kept = keptKeys(member, walk.defs);
+    const known = kept && fresh("K");
+    if (known) walk.gen.once(_`const ${known}=new Set(${lit(kept.keys)});`);
+    const patterns = kept?.patterns.length ? _`,[${join(kept.patterns.map(regex), _`,`)}]` : empty;
+    return { call: walk.fn(_`${mapped.code}return ${mapped.out};`), fits: known ? _`${h("fit")}(v,${known}${patterns})` : undefined };
+  });
+  const first = tries.map((t) => (t.fits ? _`if(y===F&&${t.fits})y=${t.call}(v,d);` : _`if(y===F)y=${t.call}(v,d);`));
+  const then = tries.flatMap((t) => (t.fits ? [_`if(y===F&&!${t.fits})y=${t.call}(v,d);`] : []));
+  return _`let y=F;${join(first)}${join(then)}return y;`;
+}
+
+export function interpretUnion(node: Node<"union">, value: unknown, ctx: Context, interpret: Interpret): Checked {
+  const { discriminator } = node;
+  if (discriminator !== undefined && node.discriminatorValues && isPlainObject(value)) {
+    const values = node.discriminatorValues;
+    const at = values.indexOf(value[discriminator] as never);
+    if (at < 0) {
+      // Left out, the discriminator is a required key; sent wrong, a value not among its own.
+      if (value[discriminator] === undefined) return fail(ctx, "required", say.requiredOneOf(values), discriminator);
+      ctx.path.push(discriminator);
+      oneOf(values, value[discriminator], ctx);
+      ctx.path.pop();
+      return FAIL;
+    }
+    return interpret(node.members[at], value, ctx);
+  }
+  // A value whose JSON type only one member takes is that member's: its own issues say what is wrong
+  // (`/tags/1 must be string`), where a summary of the forms would not.
+  const selected = memberByType(node, value);
+  if (selected) return interpret(selected, value, ctx);
+  // The first member that maps the value with none of its keys dropped, else the first that maps it.
+  const fits = node.members.map((member) => {
+    const kept = keptKeys(member, ctx.defs);
+    return kept === undefined || fitsKeys(value, new Set(kept.keys), kept.patterns.map(compiled));
+  });
+  const order = [...node.members.filter((_, i) => fits[i]), ...node.members.filter((_, i) => !fits[i])];
+  for (const member of order) {
+    const trial: Context = { issues: [], max: 1, path: ctx.path, defs: ctx.defs, reject: ctx.reject, depth: ctx.depth };
+    const mapped = interpret(member, value, trial);
+    if (mapped !== FAIL) return mapped;
+  }
+  return fail(ctx, "anyOf", anyOfText(node));
+}
+
+const byType = new WeakMap<Node<"union">, Map<string, PlanNode> | null>();
+
+/** The one member that takes values of this JSON type, when every member's types are known and only one takes it. */
+function memberByType(node: Node<"union">, value: unknown): PlanNode | undefined {
+  let members = byType.get(node);
+  if (members === undefined) byType.set(node, (members = membersByType(node.members) ?? null));
+  return members?.get(value === null ? "null" : Array.isArray(value) ? "array" : typeof value);
+}

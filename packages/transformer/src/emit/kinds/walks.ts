@@ -1,0 +1,98 @@
+/**
+ * What a kind module is handed by the walker that calls it: the walker of any child node, and the
+ * few things the walker keeps for the whole check (its generated code, how it records an issue).
+ * A kind never imports its caller, so the kinds and the three walkers (the full check, the happy
+ * path, the interpreter) have no import cycle; a fourth walker is one more interface here.
+ */
+import type { Checked, Context } from "@schemaof/runtime/interpret";
+import type { PlanNode } from "@schemaof/runtime/helpers";
+import type { GeneratedCode } from "../code/generatedCode";
+import { sayCode, type Message } from "../code/messageSource";
+import type { RuleTest } from "../code/ruleTests";
+import { _, join, lit, type Code } from "../code/code";
+
+export type Node<K extends PlanNode["kind"]> = Extract<PlanNode, { kind: K }>;
+
+/**
+ * A step of an issue's path: a key or a tuple index known at build time, or a variable holding an
+ * array's index (`item`) or an object's key (`entry`, escaped in the pointer) at run time.
+ */
+export type Segment = { readonly key: string } | { readonly index: number } | { readonly item: Code } | { readonly entry: Code };
+
+export const isStatic = (segment: Segment): segment is { key: string } | { index: number } => "key" in segment || "index" in segment;
+export const segmentCode = (segment: Segment): Code =>
+  "key" in segment ? lit(segment.key) : "index" in segment ? _`${segment.index}` : "item" in segment ? segment.item : segment.entry;
+
+/** Where the full check is: its context, its path, its depth. */
+export interface Scope {
+  /** The variable holding the context. */
+  readonly ctx: Code;
+  /** Variables holding the path prefix and its JSON Pointer (inside a definition's function), or none at the root. */
+  readonly base?: { readonly path: Code; readonly pointer: Code };
+  /** Path segments below the base. */
+  readonly segs: readonly Segment[];
+  /** The nesting depth, as code. */
+  readonly depth: Code;
+}
+
+export const below = (scope: Scope, segment: Segment): Scope => ({ ...scope, segs: [...scope.segs, segment], depth: _`${scope.depth}+1` });
+
+/** The full check's walker (toCheckSource), as a kind's `check` function sees it. */
+export interface CheckWalk {
+  readonly gen: GeneratedCode;
+  /** Statements that report every issue of `v` against `n`. */
+  node(n: PlanNode, v: Code, scope: Scope): Code;
+  /** Records an issue at the scope (and `more` below it). */
+  fail(scope: Scope, keyword: string, message: Message, ...more: Segment[]): Code;
+  /** The issue's path as an expression. */
+  path(scope: Scope, ...more: Segment[]): Code;
+  /** The issue's JSON Pointer as an expression. */
+  pointer(scope: Scope, ...more: Segment[]): Code;
+  /** The function that checks a recursive type's definition. */
+  def(name: string): Code;
+}
+
+/** A `type` issue: `v` is not of the expected JSON type. */
+export const typeFail = (walk: CheckWalk, scope: Scope, expected: string, n: { readonly nullable?: true }, v: Code) =>
+  _`${walk.fail(scope, "type", sayCode.type(expected, !!n.nullable, v))};`;
+
+/** Each broken rule is an issue. */
+export const report = (walk: CheckWalk, tests: readonly RuleTest[], scope: Scope) =>
+  join(tests.map((t) => _`if(${t.broken})${walk.fail(scope, t.keyword, t.message)};`));
+
+/** None of the rules is broken, as `&&` terms after a type test. */
+export const noneBroken = (tests: readonly RuleTest[]) => join(tests.map((t) => _`&&!(${t.broken})`));
+
+/**
+ * A loop over items or keys goes on while the issue list has room: past the cap nothing more is
+ * reported, and a million bad items would otherwise each build a message for nothing.
+ */
+export const full = (scope: Scope) => _`${scope.ctx}.issues.length>=${scope.ctx}.max`;
+export const room = (scope: Scope) => _`&&!(${full(scope)})`;
+
+/** Statements that leave the mapped value in `out` (or return F from the function they sit in). */
+export interface Mapped {
+  readonly code: Code;
+  readonly out: Code;
+}
+
+/** A kind that maps to itself inline: its test, and what it maps to when not the value itself (a Date). */
+export interface Inline {
+  readonly test: Code;
+  readonly made?: Code;
+}
+
+/** The happy path's walker (toMapSource), as a kind's `map` function sees it. */
+export interface MapWalk {
+  readonly gen: GeneratedCode;
+  readonly defs: Readonly<Record<string, PlanNode>>;
+  /** `v` checked against `n` at depth `d` (code), mapped. */
+  value(n: PlanNode, v: Code, d: Code): Mapped;
+  /** A function of the setup, `(v,d)` to the mapped value or F, whose body is given. */
+  fn(body: Code): Code;
+  /** A recursive type's function, `(v,d)` to the mapped value or F. */
+  def(name: string): Code;
+}
+
+/** The interpreter's walker: one plan node against one value, the mapped value or FAIL with the issues recorded. */
+export type Interpret = (node: PlanNode, value: unknown, ctx: Context) => Checked;
