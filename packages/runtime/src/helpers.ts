@@ -5,7 +5,7 @@
 export * from "./check/helpers";
 // The words of every issue, which the transformer reads at build time to word the generated checks.
 export { SENTENCES, allowedText, counted, fill, notAllowedText, requiredOneOfText } from "./check/sentences";
-// The keyword table: which keywords there are, their tests as code and as functions.
-export { FORMATS, RULES, rulesFor, type Came, type CodeTools, type FormatName, type RuleName } from "./check/keywords";
+// The keyword table: which keywords there are, what each constrains and takes, the sentence of its issue.
+export { FORMATS, RULES, rulesFor, type Came, type FormatName, type RuleName, type ValueKind } from "./check/keywords";
 // The plan's types, which the transformer builds and reads at build time.
 export type { Literal, ObjectPlan, Plan, PlanKind, PlanNode, PropertyPlan, Rules } from "./plan";

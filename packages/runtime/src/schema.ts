@@ -1,28 +1,21 @@
+import type { Rules } from "./check/keywords";
+
 /** A JSON value, as a model sends it and as a schema's `default` holds it. */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
+/** The validation keywords schemaof writes (the keyword table, check/keywords.ts, says which), each with its value. */
+type Keywords = { -readonly [K in keyof Rules]: Rules[K] };
+
 /** A JSON Schema (draft 2020-12) object, as schemaOf<T>() emits it. */
-export interface JsonSchema {
+export interface JsonSchema extends Keywords {
   $schema?: string;
   $ref?: string;
   $defs?: Record<string, JsonSchema>;
   type?: string | string[];
   enum?: JsonValue[];
   const?: JsonValue;
-  format?: string;
-  pattern?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  exclusiveMaximum?: number;
-  multipleOf?: number;
   items?: JsonSchema | false;
   prefixItems?: JsonSchema[];
-  minItems?: number;
-  maxItems?: number;
-  uniqueItems?: boolean;
   properties?: Record<string, JsonSchema>;
   required?: string[];
   additionalProperties?: JsonSchema | boolean;

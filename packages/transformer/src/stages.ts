@@ -17,7 +17,8 @@ export type { TypeView } from "./types/TypeView";
 export { toJsonSchema, SchemaTooLarge, MAX_NODES } from "./emit/schema/toJsonSchema";
 export { writeSchema, type Written } from "./emit/schema/writeSchema";
 // The other pure stages, each usable without a Program.
-export { toTarget, TARGETS, type Target } from "./emit/schema/toTarget";
+export { toTarget } from "./emit/schema/toTarget";
+export { TARGETS, type Target } from "./emit/schema/targetRules";
 export { checkPattern } from "./analyze/checkPattern";
 export { parseJsDoc } from "./types/readJsDoc";
 export { foldDottedKeys } from "./model/dottedKeys";

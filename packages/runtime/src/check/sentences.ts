@@ -3,24 +3,13 @@
  * at build time, by the transformer, which writes the sentence into the generated check as string
  * literals around the run-time values (`"must be <= 100, got "+x`), or at run time, by `fill`, for
  * the issues worded while a value is copied or interpreted. Each says what was expected and what came.
+ * A validation keyword's sentence is its entry's, in the keyword table (keywords.ts).
  */
 export const SENTENCES = {
   type: "must be {expected}{orNull}, got {got}",
   orNull: " or null",
   enum: "{allowed}, got {shown}",
-  minLength: "must have at least {limit}, got {count}",
-  maxLength: "must have at most {limit}, got {count}",
-  pattern: "must match {pattern}, got {shown}",
-  format: "must be a valid {format}, got {shown}",
   dateTime: 'must be a date-time (RFC 3339, e.g. "2026-11-30T10:00:00Z"), got {shown}',
-  minimum: "must be >= {limit}, got {value}",
-  maximum: "must be <= {limit}, got {value}",
-  exclusiveMinimum: "must be > {limit}, got {value}",
-  exclusiveMaximum: "must be < {limit}, got {value}",
-  multipleOf: "must be a multiple of {limit}, got {value}",
-  minItems: "must have at least {limit}, got {count}",
-  maxItems: "must have at most {limit}, got {count}",
-  uniqueItems: "must not repeat items: items {first} and {second} are equal",
   undefinedItem: "must be a JSON value, got undefined",
   notJson: "must be a JSON value, got {shown}",
   instance: "must be a JSON value, got {kind} instance",
@@ -42,7 +31,12 @@ export type SentenceName = keyof typeof SENTENCES;
 
 /** A sentence with every hole filled (a hole not given stays as written: a mistake a test sees). */
 export function fill(name: SentenceName, holes: Readonly<Record<string, unknown>> = {}): string {
-  return SENTENCES[name].replace(/\{(\w+)\}/g, (hole: string, key: string) => (key in holes ? String(holes[key]) : hole));
+  return fillText(SENTENCES[name], holes);
+}
+
+/** A template with every hole filled (a keyword's sentence, from the keyword table). */
+export function fillText(template: string, holes: Readonly<Record<string, unknown>> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (hole: string, key: string) => (key in holes ? String(holes[key]) : hole));
 }
 
 /** `1 character`, `15 characters`. */

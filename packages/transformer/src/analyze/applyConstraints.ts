@@ -3,12 +3,12 @@ import type { JsonValue } from "../model/Json";
 import { withConstraints } from "../model/withCommon";
 import { Code, report, type Context, type Path } from "./Context";
 import { checkPattern } from "./checkPattern";
-import { FORMATS, RULES } from "@schemaof/runtime/helpers";
+import { FORMATS, RULES, type ValueKind } from "@schemaof/runtime/helpers";
 
 type Target = "string" | "number" | "array";
 
 /** Which values each keyword constrains, and what its value must be: the runtime's keyword table. */
-const KEYWORDS: Readonly<Record<string, { readonly target: Target; readonly value: "count" | "number" | "string" | "true" }>> = RULES;
+const KEYWORDS: Readonly<Record<string, { readonly target: Target; readonly value: ValueKind }>> = RULES;
 
 const FORMAT_NAMES: readonly string[] = Object.keys(FORMATS);
 
@@ -98,14 +98,15 @@ function targetOf(shape: Shape): Target | undefined {
   }
 }
 
-function checkValue(keyword: string, kind: "count" | "number" | "string" | "true", value: JsonValue): { code: Code; detail: string } | undefined {
+function checkValue(keyword: string, kind: ValueKind, value: JsonValue): { code: Code; detail: string } | undefined {
   const bad = (expected: string) => ({ code: Code.InvalidTag, detail: `'${keyword}' takes ${expected}, got ${JSON.stringify(value)}.` });
   switch (kind) {
     case "count":
       return typeof value === "number" && Number.isInteger(value) && value >= 0 ? undefined : bad("a whole number >= 0");
     case "number":
+    case "positive":
       if (typeof value !== "number" || !Number.isFinite(value)) return bad("a finite number");
-      return keyword === "multipleOf" && value <= 0 ? bad("a number > 0") : undefined;
+      return kind === "positive" && value <= 0 ? bad("a number > 0") : undefined;
     case "true":
       return value === true ? undefined : bad("true");
     case "string":

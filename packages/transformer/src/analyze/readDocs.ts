@@ -18,7 +18,9 @@ export interface DocReading {
 
 /** JSDoc tags that are flags (`@uniqueItems`), and those whose text is a number. */
 const FLAGS = new Set(Object.entries(RULES).flatMap(([name, rule]) => (rule.value === "true" ? [name] : [])));
-const NUMERIC = new Set(Object.entries(RULES).flatMap(([name, rule]) => (rule.value === "count" || rule.value === "number" ? [name] : [])));
+const NUMERIC = new Set(
+  Object.entries(RULES).flatMap(([name, rule]) => (rule.value === "count" || rule.value === "number" || rule.value === "positive" ? [name] : [])),
+);
 
 /**
  * Reads a declaration's JSDoc: its text becomes `description`; `@title`, `@example`, `@deprecated`,

@@ -1,7 +1,7 @@
 import type * as ts from "typescript";
 import type { Compiler, Syntax } from "../compiler/Compiler";
 import { innerExpression } from "./innerExpression";
-import { TARGETS, type Target } from "../emit/schema/toTarget";
+import { TARGETS, type Target } from "../emit/schema/targetRules";
 
 export interface CallOptions {
   refs?: boolean;

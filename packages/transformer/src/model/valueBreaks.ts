@@ -1,6 +1,7 @@
 import type { Shape } from "./Shape";
 import type { JsonValue } from "./Json";
 import { RULES, rep } from "@schemaof/runtime/helpers";
+import { breaks } from "../emit/kinds/keywords";
 
 type Constraints = Readonly<Record<string, JsonValue>>;
 /** A named type's shape, when it is known yet. */
@@ -10,7 +11,7 @@ export type DefinitionOf = (name: string) => Shape | undefined;
 const applies = (target: "string" | "number" | "array", value: JsonValue): boolean => (target === "array" ? Array.isArray(value) : typeof value === target);
 
 /**
- * The first keyword of `constraints` that `value` breaks (`multipleOf 5`), or undefined. A keyword
+ * The first keyword of `constraints` that `value` breaks (`minimum 1`), or undefined. A keyword
  * constrains only values of its own JSON type, as JSON Schema reads it: `maxLength` says nothing of 1.
  * Read at build time, with the very tests the run-time check makes.
  */
@@ -19,8 +20,7 @@ export function brokenConstraint(value: JsonValue, constraints: Constraints | un
   for (const [keyword, limit] of Object.entries(constraints)) {
     const rule = Object.hasOwn(RULES, keyword) ? RULES[keyword as keyof typeof RULES] : undefined;
     if (!rule || !applies(rule.target, value)) continue;
-    const broken =
-      "breaks" in rule ? (rule.breaks as (v: JsonValue, l: JsonValue) => boolean)(value, limit) : limit === true && rep(value as JsonValue[]) !== undefined;
+    const broken = keyword === "uniqueItems" ? limit === true && rep(value as JsonValue[]) !== undefined : breaks(keyword as keyof typeof RULES, value, limit);
     if (broken) return `${keyword} ${typeof limit === "string" ? limit : JSON.stringify(limit)}`;
   }
   return undefined;

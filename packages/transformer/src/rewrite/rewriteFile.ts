@@ -10,7 +10,7 @@ import { findClassValue } from "../discover/findClassValue";
 import { toPlan } from "../emit/plan/toPlan";
 import { toPlanEntries } from "../emit/code/toPlanEntries";
 import { SchemaTooLarge } from "../emit/schema/toJsonSchema";
-import { sendsNullForAbsent } from "../emit/schema/toTarget";
+import { sendsNullForAbsent } from "../emit/schema/targetRules";
 import { writeSchema } from "../emit/schema/writeSchema";
 import { toSource } from "../print/toSource";
 import { toReports, type Report } from "../diagnostics/report";

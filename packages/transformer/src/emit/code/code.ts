@@ -35,9 +35,3 @@ export function _(strings: TemplateStringsArray, ...holes: Hole[]): Code {
 export const join = (pieces: readonly Code[], separator: Code = empty): Code => Code.of(pieces.map((piece) => piece.text).join(separator.text));
 
 export const empty = Code.of("");
-
-/**
- * Code written by the runtime's keyword table (check/keywords.ts), whose templates take the value's
- * code, the keyword's value and names from the generated code, and return its test as text.
- */
-export const fromTable = (text: string): Code => Code.of(text);

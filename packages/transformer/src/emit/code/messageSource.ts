@@ -1,4 +1,4 @@
-import { SENTENCES, allowedText, counted, notAllowedText } from "@schemaof/runtime/helpers";
+import { RULES, SENTENCES, allowedText, counted, notAllowedText, type RuleName } from "@schemaof/runtime/helpers";
 import { Code, _, join, lit } from "./code";
 
 type Sentence = keyof typeof SENTENCES;
@@ -16,14 +16,21 @@ export type Message = readonly (string | RunTime)[];
 export const text = (words: string): Message => [words];
 
 /**
- * A runtime sentence (its check/sentences.ts, the one table) as a message: its build-time holes
+ * A runtime sentence (its check/sentences.ts; a keyword's, its keyword table entry) as a message: its build-time holes
  * filled here, its run-time holes kept as what reads them, so only what came is added at run time
  * (`"must be <= 100, got "+x`).
  */
-export function sentence(name: Sentence, holes: Readonly<Record<string, RunTime | string | number>>): Message {
+export const sentence = (name: Sentence, holes: Holes): Message => toMessage(name, SENTENCES[name], holes);
+
+/** A keyword's sentence (its entry in the runtime's keyword table) as a message. */
+export const keywordSentence = (keyword: RuleName, holes: Holes): Message => toMessage(keyword, RULES[keyword].sentence, holes);
+
+type Holes = Readonly<Record<string, RunTime | string | number>>;
+
+function toMessage(name: string, template: string, holes: Holes): Message {
   const parts: (string | RunTime)[] = [];
   let words = "";
-  for (const [i, piece] of SENTENCES[name].split(/\{(\w+)\}/).entries()) {
+  for (const [i, piece] of template.split(/\{(\w+)\}/).entries()) {
     const hole = holes[piece];
     if (i % 2 === 0) words += piece;
     else if (hole === undefined) throw new Error(`sentence '${name}' has a hole '${piece}' that nothing fills`);
@@ -44,10 +51,10 @@ export const sayCode = {
   oneOf: (values: readonly unknown[], v: Code) => sentence("enum", { allowed: allowedText(values), shown: call("show", v) }),
   // The value of these two is known to be a string.
   dateTime: (v: Code) => sentence("dateTime", { shown: call("q", v) }),
-  format: (format: string, v: Code) => sentence("format", { format, shown: call("q", v) }),
-  minItems: (limit: number, count: Code) => sentence("minItems", { limit: counted(limit, "item"), count: code(count) }),
-  maxItems: (limit: number, count: Code) => sentence("maxItems", { limit: counted(limit, "item"), count: code(count) }),
-  uniqueItems: (first: Code, second: Code) => sentence("uniqueItems", { first: code(first), second: code(second) }),
+  format: (format: string, v: Code) => keywordSentence("format", { format, shown: call("q", v) }),
+  minItems: (limit: number, count: Code) => keywordSentence("minItems", { limit: counted(limit, "item"), count: code(count) }),
+  maxItems: (limit: number, count: Code) => keywordSentence("maxItems", { limit: counted(limit, "item"), count: code(count) }),
+  uniqueItems: (first: Code, second: Code) => keywordSentence("uniqueItems", { first: code(first), second: code(second) }),
   undefinedItem: () => sentence("undefinedItem", {}),
   notAllowed: (known: readonly string[], patterns?: readonly string[]) => text(notAllowedText(known, patterns)),
   absent: () => sentence("absent", {}),

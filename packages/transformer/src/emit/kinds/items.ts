@@ -5,8 +5,7 @@
 import { FAIL, fail, findRepeat, full as fullCtx, type Context, type PlanNode, type Rules } from "@schemaof/runtime/interpret";
 import { _, empty, join, type Code } from "../code/code";
 import { sayCode } from "../code/messageSource";
-import { ruleTests } from "../code/ruleTests";
-import { interpretRules } from "./interpretRules";
+import { interpretRules, ruleTests } from "./keywords";
 import { say } from "./say";
 import { below, report, segmentCode, type CheckWalk, type Interpret, type MapWalk, type Scope, type Segment } from "./walks";
 

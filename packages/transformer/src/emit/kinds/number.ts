@@ -1,8 +1,7 @@
 /** `number`/`integer` (finite: JSON has no NaN or Infinity) and the numeric bounds. */
 import { FAIL, type Checked, type Context } from "@schemaof/runtime/interpret";
 import { _, type Code } from "../code/code";
-import { ruleTests } from "../code/ruleTests";
-import { interpretRules } from "./interpretRules";
+import { interpretRules, ruleTests } from "./keywords";
 import { typeError } from "./say";
 import { noneBroken, report, typeFail, type CheckWalk, type Inline, type MapWalk, type Node, type Scope } from "./walks";
 

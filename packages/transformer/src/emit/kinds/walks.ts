@@ -8,7 +8,7 @@ import type { Checked, Context } from "@schemaof/runtime/interpret";
 import type { PlanNode } from "@schemaof/runtime/helpers";
 import type { GeneratedCode } from "../code/generatedCode";
 import { sayCode, type Message } from "../code/messageSource";
-import type { RuleTest } from "../code/ruleTests";
+import type { RuleTest } from "./keywords";
 import { _, join, lit, type Code } from "../code/code";
 
 export type Node<K extends PlanNode["kind"]> = Extract<PlanNode, { kind: K }>;

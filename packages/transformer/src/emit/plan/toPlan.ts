@@ -50,7 +50,7 @@ export function toPlan(model: Model, options: PlanOptions, call?: "positional" |
         if (shape.type === "string" || shape.type === "number") return { kind: shape.type, ...rules(shape) };
         return { kind: shape.type };
       case "enum":
-        // Literals under a constraint (`@multipleOf 5` on `21 | 10`): only those that meet it pass, as the schema's enum and keyword do together.
+        // Literals under a constraint (`@minimum 15` on `21 | 10`): only those that meet it pass, as the schema's enum and keyword do together.
         return { kind: "enum", values: shape.values.filter((value) => value === null || brokenConstraint(value, shape.constraints) === undefined) };
       case "date":
         return shape.format ? { kind: "date", format: shape.format } : { kind: "date" };
