@@ -166,6 +166,16 @@ test("--check: each breaking change is said with the tool and the path, and exit
     ],
     ["a narrower bound", V1.replace("days?: number)", 'days?: number & import("@schemaof/runtime").Maximum<28>)'), /lend: input days must be <= 28 now/],
     ["a parameter removed", V1.replace(", page?: number", ""), /find: input page is not taken now/],
+    [
+      "a multipleOf added",
+      V1.replace("days?: number)", 'days?: number & import("@schemaof/runtime").MultipleOf<7>)'),
+      /lend: input days must be a multiple of 7 now/,
+    ],
+    [
+      "a longer minimum length",
+      V1.replace("lend(isbn: string", 'lend(isbn: string & import("@schemaof/runtime").MinLength<13>'),
+      /lend: input isbn must have at least 13 characters now/,
+    ],
     ["a union member removed", V1.replace(' | { kind: "isbn"; isbn: string }', ""), /find: input by\.kind no longer takes "isbn" \(takes "title"\)/],
     ["a tool removed", V1.replace(", toolOf(lend)", ""), /lend: the tool is gone/],
     ["a target removed", V1.replace('toolOf(find, { target: "openai" })', "toolOf(find)"), /find: no longer built for openai/],
@@ -199,6 +209,19 @@ test("--check: a compatible change is printed and exits 0; a reordered or re-hoi
     assert.match(out, said, what);
     assert.not.match(out, /breaking/, what);
   }
+  // A bound that takes more: <= 28 to <= 100; an inclusive bound to an exclusive one that takes more.
+  const bounded = (bound) => V1.replace("days?: number)", `days?: number & import("@schemaof/runtime").${bound})`);
+  for (const [from, to] of [
+    ["Maximum<28>", "Maximum<100>"],
+    ["Minimum<1>", "ExclusiveMinimum<0>"],
+  ]) {
+    const { code, out } = await drift(bounded(from), bounded(to));
+    assert.is(code, 0, `${from} to ${to}: ${out}`);
+    assert.match(out, /lend: the input takes more than before/);
+  }
+  const narrowed = await drift(bounded("ExclusiveMinimum<0>"), bounded("Minimum<1>"));
+  assert.is(narrowed.code, 1, "> 0 to >= 1 refuses 0.5");
+  assert.match(narrowed.out, /lend: input days must be >= 1 now/);
   const same = [
     [
       "union members reordered",

@@ -8,6 +8,9 @@
  * `additionalProperties` says otherwise (a tool refuses other keys, a result carries only its
  * type's fields); the wide side's, as its Words say.
  */
+import { RULES, sayKeyword, type Came, type RuleName } from "@schemaof/runtime/interpret";
+import { within } from "../../emit/kinds/keywords";
+
 type Schema = boolean | { readonly [keyword: string]: unknown };
 type Node = { readonly [keyword: string]: unknown };
 
@@ -39,8 +42,8 @@ export interface Words {
   typed(wide: string): string;
   type(gone: string, wide: string): string;
   only(values: string): string;
-  rule(rule: string): string;
-  bound(wide: string, narrow: string | undefined): string;
+  /** A keyword's rule of the wide side (`must be <= 28`), and the narrow side's of the same keyword, if any. */
+  rule(wide: string, narrow: string | undefined): string;
   required(name: string): string;
   undeclared(): string;
   keys(keys: string): string;
@@ -54,8 +57,7 @@ export const INPUT_WORDS: Words = {
   typed: (wide) => `must be ${wide} now`,
   type: (gone, wide) => `no longer takes ${gone} (takes ${wide})`,
   only: (values) => `takes only ${values} now`,
-  rule: (rule) => `must be ${rule} now`,
-  bound: (wide, narrow) => `must be ${wide} now${narrow ? ` (was ${narrow})` : ""}`,
+  rule: (wide, narrow) => `${wide} now${narrow ? ` (before: ${narrow})` : ""}`,
   required: (name) => `${name} is required now`,
   undeclared: () => "is not taken now (a key not declared is refused)",
   keys: (keys) => (keys ? `takes only the keys ${keys} now` : "takes no keys now"),
@@ -69,8 +71,7 @@ export const OUTPUT_WORDS: Words = {
   typed: (wide) => `may be other than ${wide} now`,
   type: (gone, wide) => `may be ${gone} now (the old output gave ${wide})`,
   only: (values) => `may be other than ${values} now`,
-  rule: (rule) => `may be other than ${rule} now`,
-  bound: (wide, narrow) => `may break ${wide} now${narrow ? ` (${narrow} only)` : ""}`,
+  rule: (wide, narrow) => `no longer ${wide.replace(/^must /, "keeps to: ")}${narrow ? ` (now: ${narrow})` : ""}`,
   required: (name) => `${name} may be left out now`,
   undeclared: () => "is given now, which the old output did not declare",
   keys: (keys) => (keys ? `may carry keys other than ${keys} now` : "may carry keys now"),
@@ -150,13 +151,11 @@ function walk(narrowIn: Schema, wideIn: Schema, path: string, sides: Sides, out:
       if (gone.length) say(words.type(gone.map(shown).join(", "), wideValues.map(shown).join(", ")));
     }
   }
-  bounds(narrow, wide, say, words);
-  if (typeof wide.pattern === "string" && narrow.pattern !== wide.pattern) say(words.rule(`matching ${wide.pattern}`));
-  if (typeof wide.format === "string" && narrow.format !== wide.format) say(words.rule(`a valid ${wide.format}`));
-  if (typeof wide.multipleOf === "number" && !(typeof narrow.multipleOf === "number" && narrow.multipleOf % wide.multipleOf === 0)) {
-    say(words.rule(`a multiple of ${wide.multipleOf}`));
+  // Every keyword the wide side has must be met by what the narrow side takes (the keyword table says how).
+  for (const keyword of Object.keys(RULES) as RuleName[]) {
+    if (wide[keyword] === undefined || within(keyword, narrow, wide[keyword])) continue;
+    say(words.rule(ruleText(keyword, wide[keyword]), narrow[keyword] === undefined ? undefined : ruleText(keyword, narrow[keyword])));
   }
-  if (wide.uniqueItems === true && narrow.uniqueItems !== true) say(words.rule("without repeated items"));
   items(narrow, wide, path, sides, out, seen);
   properties(narrow, wide, path, sides, out, seen, say);
 }
@@ -192,39 +191,11 @@ function jsonType(value: unknown): string {
   return typeof value;
 }
 
-/** A lower bound raised or an upper one lowered, for numbers, lengths and item counts. */
-function bounds(narrow: Node, wide: Node, say: (what: string) => void, words: Words): void {
-  const lower = (node: Node) => ({
-    value: max(num(node.minimum), num(node.exclusiveMinimum)),
-    exclusive: num(node.exclusiveMinimum) !== undefined && !(num(node.minimum)! > num(node.exclusiveMinimum)!),
-  });
-  const upper = (node: Node) => ({
-    value: min(num(node.maximum), num(node.exclusiveMaximum)),
-    exclusive: num(node.exclusiveMaximum) !== undefined && !(num(node.maximum)! < num(node.exclusiveMaximum)!),
-  });
-  const [a, b] = [lower(narrow), lower(wide)];
-  if (b.value !== undefined && (a.value === undefined || a.value < b.value || (a.value === b.value && b.exclusive && !a.exclusive))) {
-    say(words.bound(`${b.exclusive ? ">" : ">="} ${b.value}`, a.value === undefined ? undefined : `${a.exclusive ? ">" : ">="} ${a.value}`));
-  }
-  const [c, d] = [upper(narrow), upper(wide)];
-  if (d.value !== undefined && (c.value === undefined || c.value > d.value || (c.value === d.value && d.exclusive && !c.exclusive))) {
-    say(words.bound(`${d.exclusive ? "<" : "<="} ${d.value}`, c.value === undefined ? undefined : `${c.exclusive ? "<" : "<="} ${c.value}`));
-  }
-  for (const [least, most, noun] of [
-    ["minLength", "maxLength", "characters"],
-    ["minItems", "maxItems", "items"],
-  ] as const) {
-    const [from, to] = [num(narrow[least]) ?? 0, num(wide[least]) ?? 0];
-    if (to > from) say(words.bound(`at least ${to} ${noun}`, `at least ${from}`));
-    const [fromMost, toMost] = [num(narrow[most]), num(wide[most])];
-    if (toMost !== undefined && (fromMost === undefined || fromMost > toMost))
-      say(words.bound(`at most ${toMost} ${noun}`, fromMost === undefined ? undefined : `at most ${fromMost}`));
-  }
+/** A keyword's rule in its issue's words, without what came: `must be <= 28`, `must have at most 5 items`. */
+function ruleText(keyword: RuleName, limit: unknown): string {
+  const holes = (RULES[keyword] as { holes?: (limit: unknown, came: Came<string>) => Record<string, unknown> }).holes;
+  return sayKeyword(keyword, holes?.(limit, { count: "", shown: "", value: "" }) ?? {}).replace(/(, got |: items ).*$/, "");
 }
-
-const num = (value: unknown) => (typeof value === "number" ? value : undefined);
-const max = (a: number | undefined, b: number | undefined) => (a === undefined ? b : b === undefined ? a : Math.max(a, b));
-const min = (a: number | undefined, b: number | undefined) => (a === undefined ? b : b === undefined ? a : Math.min(a, b));
 
 function items(narrow: Node, wide: Node, path: string, sides: Sides, out: Finding[], seen: Set<string>): void {
   const prefix = (node: Node) => (Array.isArray(node.prefixItems) ? (node.prefixItems as Schema[]) : []);

@@ -16,35 +16,87 @@ interface KeywordCode<V, T> {
   readonly test: (v: Code, limit: V, gen: GeneratedCode) => Code;
   /** Whether a value breaks it. */
   readonly breaks: (value: T, limit: V) => boolean;
+  /**
+   * Whether every value that meets `narrow`'s keywords meets this one at `limit` (a schema's
+   * keywords, this one absent or not): what tells a tool set's breaking change from a compatible one.
+   */
+  readonly within: (narrow: Narrow, limit: V) => boolean;
 }
 
+/** The keywords of the schema a value already meets. */
+type Narrow = { readonly [keyword: string]: unknown };
+const num = (narrow: Narrow, keyword: string) => (typeof narrow[keyword] === "number" ? (narrow[keyword] as number) : undefined);
+/** Meets `>= limit` (or `> limit`, `strict`): by its own `minimum`, or its `exclusiveMinimum`. */
+const atLeast = (n: Narrow, limit: number, strict: boolean) => {
+  const minimum = num(n, "minimum") ?? -Infinity;
+  return (strict ? minimum > limit : minimum >= limit) || (num(n, "exclusiveMinimum") ?? -Infinity) >= limit;
+};
+/** Meets `<= limit` (or `< limit`, `strict`): by its own `maximum`, or its `exclusiveMaximum`. */
+const atMost = (n: Narrow, limit: number, strict: boolean) => {
+  const maximum = num(n, "maximum") ?? Infinity;
+  return (strict ? maximum < limit : maximum <= limit) || (num(n, "exclusiveMaximum") ?? Infinity) <= limit;
+};
+
 export const KEYWORD_CODE = {
-  minimum: { test: (v, limit: number) => _`${v}<${limit}`, breaks: (value: number, limit: number) => value < limit },
-  maximum: { test: (v, limit: number) => _`${v}>${limit}`, breaks: (value: number, limit: number) => value > limit },
-  exclusiveMinimum: { test: (v, limit: number) => _`${v}<=${limit}`, breaks: (value: number, limit: number) => value <= limit },
-  exclusiveMaximum: { test: (v, limit: number) => _`${v}>=${limit}`, breaks: (value: number, limit: number) => value >= limit },
-  multipleOf: { test: (v, limit: number, gen) => _`!${gen.h("mul")}(${v},${limit})`, breaks: (value: number, limit: number) => !isMultiple(value, limit) },
+  minimum: {
+    test: (v, limit: number) => _`${v}<${limit}`,
+    breaks: (value: number, limit: number) => value < limit,
+    within: (n, limit: number) => atLeast(n, limit, false),
+  },
+  maximum: {
+    test: (v, limit: number) => _`${v}>${limit}`,
+    breaks: (value: number, limit: number) => value > limit,
+    within: (n, limit: number) => atMost(n, limit, false),
+  },
+  exclusiveMinimum: {
+    test: (v, limit: number) => _`${v}<=${limit}`,
+    breaks: (value: number, limit: number) => value <= limit,
+    within: (n, limit: number) => atLeast(n, limit, true),
+  },
+  exclusiveMaximum: {
+    test: (v, limit: number) => _`${v}>=${limit}`,
+    breaks: (value: number, limit: number) => value >= limit,
+    within: (n, limit: number) => atMost(n, limit, true),
+  },
+  multipleOf: {
+    test: (v, limit: number, gen) => _`!${gen.h("mul")}(${v},${limit})`,
+    breaks: (value: number, limit: number) => !isMultiple(value, limit),
+    within: (n, limit: number) => num(n, "multipleOf") !== undefined && isMultiple(num(n, "multipleOf")!, limit),
+  },
   // Code points lie between half the UTF-16 length and the length itself: the generated test counts
   // them only when the length alone cannot decide.
   minLength: {
     test: (v, limit: number, gen) => _`${v}.length<${2 * limit}&&${gen.h("len")}(${v})<${limit}`,
     breaks: (value: string, limit: number) => length(value) < limit,
+    within: (n, limit: number) => (num(n, "minLength") ?? 0) >= limit,
   },
   maxLength: {
     test: (v, limit: number, gen) => _`${v}.length>${limit}&&${gen.h("len")}(${v})>${limit}`,
     breaks: (value: string, limit: number) => length(value) > limit,
+    within: (n, limit: number) => (num(n, "maxLength") ?? Infinity) <= limit,
   },
   pattern: {
     test: (v, pattern: string, gen) => _`!${gen.regex(pattern)}.test(${v})`,
     breaks: (value: string, pattern: string) => !compiled(pattern).test(value),
+    // Two patterns cannot be compared: only the same one is known to take the same strings.
+    within: (n, pattern: string) => n.pattern === pattern,
   },
   // An unknown format passes, as in JSON Schema (the transformer accepts only the runtime's).
   format: {
     test: (v, format: string, gen) => _`!${gen.h(formatOf(format)?.helper ?? format)}(${v})`,
     breaks: (value: string, format: string) => !(formatOf(format)?.check(value) ?? true),
+    within: (n, format: string) => n.format === format,
   },
-  minItems: { test: (v, limit: number) => _`${v}.length<${limit}`, breaks: (value: readonly unknown[], limit: number) => value.length < limit },
-  maxItems: { test: (v, limit: number) => _`${v}.length>${limit}`, breaks: (value: readonly unknown[], limit: number) => value.length > limit },
+  minItems: {
+    test: (v, limit: number) => _`${v}.length<${limit}`,
+    breaks: (value: readonly unknown[], limit: number) => value.length < limit,
+    within: (n, limit: number) => (num(n, "minItems") ?? 0) >= limit,
+  },
+  maxItems: {
+    test: (v, limit: number) => _`${v}.length>${limit}`,
+    breaks: (value: readonly unknown[], limit: number) => value.length > limit,
+    within: (n, limit: number) => (num(n, "maxItems") ?? Infinity) <= limit,
+  },
 } satisfies Record<Exclude<RuleName, "uniqueItems">, KeywordCode<never, never>>;
 
 type Target = "string" | "number" | "array";
@@ -92,6 +144,10 @@ export function ruleTests(target: Target, rules: Rules, v: Code, gen: GeneratedC
 
 /** Whether `value` breaks `keyword` at `limit` (false for a keyword whose test is its array code's). */
 export const breaks = (keyword: RuleName, value: unknown, limit: unknown): boolean => codeOf(keyword)?.breaks(value, limit) ?? false;
+
+/** Whether every value meeting `narrow`'s keywords meets `keyword` at `limit`; one with no entry (`uniqueItems`) only when it is the same. */
+export const within = (keyword: RuleName, narrow: Narrow, limit: unknown): boolean =>
+  codeOf(keyword)?.within(narrow, limit as never) ?? narrow[keyword] === limit;
 
 /** What a sentence reads off the value that came, per kind, in the interpreter. */
 const came = {
