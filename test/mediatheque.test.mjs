@@ -58,6 +58,7 @@ function clientTests(label, dir, fromSources = false) {
         ["function", "rechercherLivres", true],
         ["function", "emprunterLivre", true],
         ["function", "rendreLivre", true],
+        ["function", "annoterLivre", true],
       ],
     );
     const { parameters } = strict[0].function;
@@ -73,14 +74,14 @@ function clientTests(label, dir, fromSources = false) {
     assert.match((await unknown.json()).error, /no target 'cohere'; try mcp, openai, openai-strict/);
   });
 
-  test("GET /outils lists the three tools with the schemas read off the functions", async () => {
+  test("GET /outils lists the four tools with the schemas read off the functions", async () => {
     const response = await fetch(`${base}/outils`);
     assert.is(response.status, 200);
     assert.match(response.headers.get("content-type"), /application\/json/);
     const tools = await response.json();
     assert.equal(
       tools.map((t) => t.name),
-      ["rechercherLivres", "emprunterLivre", "rendreLivre"],
+      ["rechercherLivres", "emprunterLivre", "rendreLivre", "annoterLivre"],
     );
     const [search, borrow, giveBack] = tools;
     assert.equal(search.inputSchema.properties.limite, {
@@ -186,6 +187,30 @@ function clientTests(label, dir, fromSources = false) {
     }
   });
 
+  test("annoterLivre is a patch: what the model did not send is kept, null clears, over MCP", async () => {
+    const [client, transport] = clients["MCP SDK v1 client over Streamable HTTP"]();
+    await client.connect(transport);
+    try {
+      const { structuredContent } = await client.callTool({ name: "rechercherLivres", arguments: { mots: "carnet" } });
+      const isbn = structuredContent.livres[0].isbn;
+      const annotate = async (changement) => (await client.callTool({ name: "annoterLivre", arguments: { isbn, changement } })).structuredContent;
+      assert.equal(await annotate({ note: "signed by the author", etiquettes: ["nouveauté"] }), {
+        isbn,
+        note: "signed by the author",
+        etiquettes: ["nouveauté"],
+      });
+      // Only the labels sent: the note stays (before, a missing `note?: string | null` came as null and cleared it).
+      assert.equal(await annotate({ etiquettes: ["jeunesse"] }), { isbn, note: "signed by the author", etiquettes: ["jeunesse"] });
+      assert.equal(await annotate({}), { isbn, note: "signed by the author", etiquettes: ["jeunesse"] });
+      assert.equal(await annotate({ note: null }), { isbn, etiquettes: ["jeunesse"] });
+      // The output schema requires what the function always returns.
+      const { tools } = await client.listTools();
+      assert.equal(tools.find((tool) => tool.name === "annoterLivre").outputSchema.required, ["isbn"]);
+    } finally {
+      await client.close();
+    }
+  });
+
   test("emprunterLivre: a loan, then the same book again and an unknown ISBN come back as tool errors", async () => {
     const [client, transport] = clients["MCP SDK v1 client over Streamable HTTP"]();
     await client.connect(transport);
@@ -213,7 +238,7 @@ function clientTests(label, dir, fromSources = false) {
     const http = [`${base}/mcp`, "--transport", "http"];
     assert.equal(
       (await inspector(...http, "--method", "tools/list")).tools.map((t) => t.name),
-      ["rechercherLivres", "emprunterLivre", "rendreLivre"],
+      ["rechercherLivres", "emprunterLivre", "rendreLivre", "annoterLivre"],
     );
     const found = await inspector(...http, "--method", "tools/call", "--tool-name", "rechercherLivres", "--tool-arg", "mots=océan", "--tool-arg", "limite=2");
     assert.equal(
@@ -235,7 +260,7 @@ function clientTests(label, dir, fromSources = false) {
     const stdio = [process.execPath, ...stdioArgs()];
     assert.equal(
       (await inspector(...stdio, "--method", "tools/list")).tools.map((t) => t.name),
-      ["rechercherLivres", "emprunterLivre", "rendreLivre"],
+      ["rechercherLivres", "emprunterLivre", "rendreLivre", "annoterLivre"],
     );
     const garden = (await inspector(...stdio, "--method", "tools/call", "--tool-name", "rechercherLivres", "--tool-arg", "mots=jardin")).structuredContent;
     // 20 books of the garden (ten forms, in two volumes), all returned at the default limit of 20.
@@ -331,7 +356,7 @@ test("the server survives bad traffic: malformed JSON, a 10 MB and a 3 MB argume
 
   const still = await fetch(`${base}/outils`);
   assert.is(still.status, 200);
-  assert.is((await still.json()).length, 3);
+  assert.is((await still.json()).length, 4);
   assert.ok(server.child.exitCode === null, "the server is still running");
 });
 

@@ -130,7 +130,7 @@ function httpTests() {
     listed = await (await get(`${base}/outils`)).json();
     assert.equal(
       listed.map((tool) => tool.name),
-      ["rechercherLivres", "emprunterLivre", "rendreLivre"],
+      ["rechercherLivres", "emprunterLivre", "rendreLivre", "annoterLivre"],
     );
   });
   test.after(() => server.stop());
@@ -295,7 +295,7 @@ function httpTests() {
     });
     // A name of 4 MB is cut in the answer (and costs the server what reading it costs).
     const long = await (await post(call("x".repeat(4_000_000), {}))).json();
-    assert.match(long.error.message, /^Unknown tool: x{100}…; the tools are rechercherLivres, emprunterLivre, rendreLivre$/);
+    assert.match(long.error.message, /^Unknown tool: x{100}…; the tools are rechercherLivres, emprunterLivre, rendreLivre, annoterLivre$/);
     // A method's own params, as the SDK reads them: -32602 in one sentence, not an internal error.
     assert.equal(await odd(rpc("tools/list", { cursor: 5 }, 11)), {
       code: -32602,
@@ -383,7 +383,7 @@ function httpTests() {
     });
     assert.equal(await refused({ mots: "dune", langue: "\u202eab" }), invalid('/langue must match ^[a-z]{2}$, got "\\u202eab"'));
     const unknown = await (await post(call("reserverSalle", {}))).json();
-    assert.equal(unknown.error, { code: -32602, message: "Unknown tool: reserverSalle; the tools are rechercherLivres, emprunterLivre, rendreLivre" });
+    assert.equal(unknown.error, { code: -32602, message: "Unknown tool: reserverSalle; the tools are rechercherLivres, emprunterLivre, rendreLivre, annoterLivre" });
     await answersOutils("blank words and invisible characters");
   });
 

@@ -337,6 +337,8 @@ const config = { refs: true };
 export const hidden = toolOf(addComment, config);
 export const wrongTarget = (args: unknown) => strict.call(args, { target: "openai-strict" });
 export const rightTarget = (args: unknown) => strict.call(args, { target: "mcp" });
+export function getIssue(id: string): { id: string; body: string | null; due?: string } { return { id, body: null }; }
+export const fetched = toolOf(getIssue);
 `;
 
 test('a tool refuses keys its function does not declare, naming the allowed ones; unknownKeys: "drop" keeps the old way', async () => {
@@ -349,7 +351,7 @@ test('a tool refuses keys its function does not declare, naming the allowed ones
     "loop.ts(13,65): error TS99019: 'strict.call' cannot be written as the schema this provider accepts.",
     '  the tool is built for "mcp", so a model shown openai-strict\'s schema was shown one this tool never wrote; build it for that target too: toolOf(createIssue, { target: "openai-strict" }).',
   ]);
-  const { strict, lenient, threaded, check } = out.run({
+  const { strict, lenient, threaded, check, fetched } = out.run({
     "@schemaof/runtime": { ...runtimeModule, toolOf: (fn, options, meta, self) => (meta ? runtimeModule.toolOf(fn, options, meta, self) : undefined) },
   });
   const sent = { title: "Login fails", milestone: "v1" };
@@ -365,6 +367,8 @@ test('a tool refuses keys its function does not declare, naming the allowed ones
   );
   assert.equal((await lenient.call(sent)).structuredContent, { id: "ISS-4", title: "Login fails", labels: [] });
   assert.equal(check(sent), { title: "Login fails" }, "mapArgs still drops them unless asked");
+  // A result always holds its non-optional keys, nullable or not: the output schema requires them.
+  assert.equal(fetched.outputSchema.required, ["id", "body"]);
   // The remedy TS99002 names (`{ refs: true }`) is an option of toolOf.
   assert.equal(threaded.inputSchema.properties.replies.items, { $ref: "#" });
   assert.is(threaded.inputSchema.additionalProperties, false);

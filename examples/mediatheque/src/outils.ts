@@ -3,6 +3,7 @@ import { createCatalogue, normaliser, type Livre } from "./catalogue.js";
 
 const catalogue = createCatalogue();
 const emprunts = new Map<string, { lecteur: string; retour: string }>();
+const annotations = new Map<string, Annotation>();
 
 export interface ResultatRecherche {
   /** How many books match, before `limite` is applied. */
@@ -86,4 +87,48 @@ export function rendreLivre(isbn: string & Pattern<"^97[89][0-9]{10}$">, lecteur
   if (pris.lecteur !== lecteur) throw new Error(`the book ${isbn} is on loan to another reader; only its reader returns it`);
   emprunts.delete(isbn);
   return { isbn, rendu: true };
+}
+
+/** What the librarians note on a book. */
+export interface Annotation {
+  /** A note for readers, shown with the book. */
+  note?: string;
+  /** Shelf labels, such as "nouveauté". */
+  etiquettes?: string[];
+}
+
+/** A book's annotation, as annoterLivre answers it. */
+export interface LivreAnnote extends Annotation {
+  isbn: string;
+}
+
+/** The change to a book's annotation: a field left out stays as it was; `null` clears it. */
+export interface ChangementAnnotation {
+  /** The new note; null removes it. */
+  note?: (string & MaxLength<500>) | null;
+  /** The new labels, all of them; null removes them. */
+  etiquettes?: (string & MinLength<1> & MaxLength<40>)[] | null;
+}
+
+/**
+ * Changes a book's annotation: only the fields given change. Fails when no book has this ISBN.
+ * @param isbn The book's ISBN-13, digits only
+ * @param changement The fields to change; the others are kept
+ * @title Annotate a book
+ * @destructive false
+ * @idempotent
+ * @closedWorld
+ */
+export function annoterLivre(isbn: string & Pattern<"^97[89][0-9]{10}$">, changement: ChangementAnnotation): LivreAnnote {
+  if (!catalogue.some((livre) => livre.isbn === isbn)) throw new Error(`no book has the ISBN ${isbn}; search with rechercherLivres first`);
+  const annotation: Annotation = { ...annotations.get(isbn) };
+  // A key the model left out is not in `changement` at all: only what it sent changes.
+  for (const key of ["note", "etiquettes"] as const) {
+    if (!(key in changement)) continue;
+    const value = changement[key];
+    if (value === null) delete annotation[key];
+    else (annotation as Record<string, unknown>)[key] = value;
+  }
+  annotations.set(isbn, annotation);
+  return { isbn, ...annotation };
 }

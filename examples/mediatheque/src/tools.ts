@@ -1,5 +1,5 @@
 import { toolOf } from "@schemaof/runtime";
-import { emprunterLivre, rechercherLivres, rendreLivre } from "./outils.js";
+import { annoterLivre, emprunterLivre, rechercherLivres, rendreLivre } from "./outils.js";
 
 /**
  * The média­thèque's tools: every schema below is read off the functions when the build rewrites this
@@ -9,4 +9,5 @@ export const outils = [
   toolOf(rechercherLivres, { target: ["openai", "openai-strict", "anthropic", "anthropic-strict", "gemini", "gemini-openapi"] }),
   toolOf(emprunterLivre, { target: ["openai", "openai-strict", "anthropic", "anthropic-strict", "gemini", "gemini-openapi"] }),
   toolOf(rendreLivre, { target: ["openai", "openai-strict", "anthropic", "anthropic-strict", "gemini", "gemini-openapi"] }),
+  toolOf(annoterLivre, { target: ["openai", "openai-strict", "anthropic", "anthropic-strict", "gemini", "gemini-openapi"] }),
 ];

@@ -107,6 +107,8 @@ export interface PropertyPlan {
   readonly expects?: string;
   /** The value when the key is missing. */
   readonly default?: JsonValue;
+  /** The type lets the key be left out (`x?:`): left out, it stays out, nullable or not (a nullable key that is not optional gets `null`). */
+  readonly optional?: true;
   /** The name in the result when it differs from the key. */
   readonly name?: string;
   /** A `@key a.b` group: its members are written into the parent result, not nested. */

@@ -41,7 +41,8 @@ export function readMember(ctx: Context, source: MemberSource, path: Path): Prop
   const hasDefault = source.initializer !== undefined || reading.default !== undefined;
   const nullable = shape.nullable || (shape.kind === "primitive" && shape.type === "null");
   const required = !source.optional && !hasUndefined && !nullable && !hasDefault;
-  return reading.key ? { name: source.name, shape, required, key: reading.key } : { name: source.name, shape, required };
+  const optional = source.optional || hasUndefined ? { optional: true as const } : {};
+  return reading.key ? { name: source.name, shape, required, ...optional, key: reading.key } : { name: source.name, shape, required, ...optional };
 }
 
 /** `never`, `undefined`, `void`, or a union of only those: a type no JSON value has. */

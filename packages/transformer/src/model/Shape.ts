@@ -64,6 +64,11 @@ export interface Property {
   readonly name: string;
   readonly shape: Shape;
   readonly required: boolean;
+  /**
+   * The type lets the key be left out (`x?:`, or `undefined` in its type): left out, it stays out of
+   * the mapped value even when nullable, so a patch never clears what the model did not send.
+   */
+  readonly optional?: true;
   /** `x?: never`, `x?: undefined`, `x?: void`: the key may only be absent (`false` in the schema, refused at run time). */
   readonly absent?: true;
   /** `@key error.message`: the property lives at this path of the input. */

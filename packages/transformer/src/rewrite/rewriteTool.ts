@@ -96,9 +96,11 @@ export function rewriteTool(site: Site, call: ts.CallExpression): CallRewrite | 
   let outputSchema: JsonValue | undefined;
   const result = view.callResult(type as never);
   if (result && isObjectResult(view, result)) {
+    // What the function returns always holds its non-optional keys, nullable or not: each is required.
     const output = writeSchema(analyze(result.type as never, result.origin as never, options), {
       refs: options.refs === true,
       additionalProperties: options.additionalProperties,
+      output: true,
     });
     if (!output.schema) return fail(fn, `Awaited<ReturnType<typeof ${name ?? subject}>>`, output.problems);
     if (output.schema.type === "object") {

@@ -55,7 +55,11 @@ export function assemble(entries: readonly Entry[], extra: readonly Code[]): Cod
   return later.length ? _`let o;${choose}${join(later)}return o;` : choose;
 }
 
-/** What a missing optional key leaves: its default (a fresh copy), null when nullable, a group's fills; undefined for nothing. */
+/**
+ * What a missing key that is not required leaves: its default (a fresh copy), null when nullable and
+ * not optional (`body: string | null`), a group's fills; undefined for nothing (`body?: string | null`
+ * left out stays out: a patch never clears what the model did not send).
+ */
 export function missing(property: PropertyPlan): Code | undefined {
   if (property.flat && property.plan.kind === "object") {
     const fills = property.plan.properties.flatMap((member) => {
@@ -66,11 +70,11 @@ export function missing(property: PropertyPlan): Code | undefined {
     return fills.length ? _`{${join(fills, _`,`)}}` : undefined;
   }
   if (property.default !== undefined) return freshLiteral(property.default);
-  if (property.plan.nullable || property.plan.kind === "null") return _`null`;
+  if (fillsNull(property)) return _`null`;
   return undefined;
 }
 
-/** A missing optional key, in the interpreter: its default (a fresh copy), `null` when nullable, or nothing; a missing `@key` group, each member so. */
+/** A missing key that is not required, in the interpreter: as `missing` says; a missing `@key` group, each member so. */
 export function fillMissing(out: Record<string, unknown>, property: PropertyPlan): void {
   if (property.flat && property.plan.kind === "object") {
     for (const member of property.plan.properties) fillMissing(out, member);
@@ -78,8 +82,11 @@ export function fillMissing(out: Record<string, unknown>, property: PropertyPlan
   }
   const name = property.name ?? property.key;
   if (property.default !== undefined) define(out, name, structuredCopy(property.default));
-  else if (property.plan.nullable || property.plan.kind === "null") define(out, name, null);
+  else if (fillsNull(property)) define(out, name, null);
 }
+
+/** A nullable key the type does not let be left out: a missing one is `null`. */
+const fillsNull = (property: PropertyPlan) => !property.optional && (property.plan.nullable === true || property.plan.kind === "null");
 
 function structuredCopy(value: unknown): unknown {
   return typeof value === "object" && value !== null ? JSON.parse(JSON.stringify(value)) : value;

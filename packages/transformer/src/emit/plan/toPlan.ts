@@ -112,6 +112,7 @@ export function toPlan(model: Model, options: PlanOptions, call?: "positional" |
       key,
       plan,
       ...(property.required ? { required: true, expects: expectsText(plan) } : nullAbsent(acceptsNull(property.shape))),
+      ...(property.optional ? { optional: true } : {}),
       ...(fallback !== undefined ? { default: fallback } : {}),
       ...(property.name !== key ? { name: property.name } : {}),
     };

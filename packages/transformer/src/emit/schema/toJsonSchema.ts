@@ -5,6 +5,11 @@ import { foldDottedKeys, type FoldedProperty } from "../../model/dottedKeys";
 export interface EmitOptions {
   readonly refs: boolean;
   readonly additionalProperties?: false;
+  /**
+   * The schema of what a function returns: every key it always returns is `required`, nullable or
+   * not, defaulted or not (what arguments may leave out, a result always holds).
+   */
+  readonly output?: true;
 }
 
 /** Thrown past this many schema nodes: flattening a shared type everywhere can grow without bound. */
@@ -96,6 +101,11 @@ export function toJsonSchema(model: Model, options: EmitOptions): JsonObject {
     return out;
   }
 
+  /** A key a value must have: required by the arguments' rule, or, for a result, any its type always holds. */
+  function isRequired(property: Property): boolean {
+    return options.output ? !property.optional && !property.absent : property.required;
+  }
+
   /** Properties as the input nests them; a `@key` group is an object of its members. */
   function emitEntries(entries: readonly FoldedProperty[]): JsonObject {
     const out: JsonObject = { type: "object" };
@@ -108,7 +118,7 @@ export function toJsonSchema(model: Model, options: EmitOptions): JsonObject {
       const value = entry.kind === "leaf" ? (entry.property.absent ? false : emit(entry.property.shape)) : emitEntries(entry.members);
       // defineProperty: a key named `__proto__` must stay a property, not become the prototype.
       Object.defineProperty(props, entry.key, { value, enumerable: true, writable: true, configurable: true });
-      if (entry.kind === "leaf" ? entry.property.required : entry.required) required.push(entry.key);
+      if (entry.kind === "leaf" ? isRequired(entry.property) : entry.required) required.push(entry.key);
     }
     out.properties = props;
     if (required.length > 0) out.required = required;

@@ -21,7 +21,7 @@ const written = new WeakMap<Analysis, Map<string, Written>>();
 export function writeSchema(analysis: Analysis, options: EmitOptions): Written {
   let forms = written.get(analysis);
   if (!forms) written.set(analysis, (forms = new Map()));
-  const key = `${options.refs}|${options.additionalProperties === false}`;
+  const key = `${options.refs}|${options.additionalProperties === false}|${options.output === true}`;
   const known = forms.get(key);
   if (known) return known;
   const result = write(analysis, options);
