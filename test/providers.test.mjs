@@ -311,7 +311,15 @@ test("the médiathèque's GET /outils?target= lists go through each provider's S
       for (const target of builder.targets) {
         const given = await served(target);
         const sent = await builder.send(structuredClone(given), target);
-        checkSent(`médiathèque, ${label}`, target, given, sent, builder.schemaOf, ["rechercherLivres", "emprunterLivre", "rendreLivre", "annoterLivre"], builder.readBack);
+        checkSent(
+          `médiathèque, ${label}`,
+          target,
+          given,
+          sent,
+          builder.schemaOf,
+          ["rechercherLivres", "emprunterLivre", "rendreLivre", "annoterLivre"],
+          builder.readBack,
+        );
       }
     }
     // The Responses API and the AI SDK take the tools themselves, as the server module builds them.

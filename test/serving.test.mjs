@@ -383,7 +383,10 @@ function httpTests() {
     });
     assert.equal(await refused({ mots: "dune", langue: "\u202eab" }), invalid('/langue must match ^[a-z]{2}$, got "\\u202eab"'));
     const unknown = await (await post(call("reserverSalle", {}))).json();
-    assert.equal(unknown.error, { code: -32602, message: "Unknown tool: reserverSalle; the tools are rechercherLivres, emprunterLivre, rendreLivre, annoterLivre" });
+    assert.equal(unknown.error, {
+      code: -32602,
+      message: "Unknown tool: reserverSalle; the tools are rechercherLivres, emprunterLivre, rendreLivre, annoterLivre",
+    });
     await answersOutils("blank words and invisible characters");
   });
 
