@@ -10,6 +10,11 @@ export const SENTENCES = {
   orNull: " or null",
   enum: "{allowed}, got {shown}",
   dateTime: 'must be a date-time (RFC 3339, e.g. "2026-11-30T10:00:00Z"), got {shown}',
+  /** What a date takes, where something other than a string came (an epoch number, an object). */
+  dateTimeValue: 'a date-time string (RFC 3339, e.g. "2026-11-30T10:00:00Z")',
+  dateValue: 'a date string (YYYY-MM-DD, e.g. "2026-11-30")',
+  /** `null` sent for an optional property whose type has none: what the model does instead. */
+  nullOptional: "is optional and takes no null: leave it out instead",
   undefinedItem: "must be a JSON value, got undefined",
   notJson: "must be a JSON value, got {shown}",
   instance: "must be a JSON value, got {kind} instance",

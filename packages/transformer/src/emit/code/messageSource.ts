@@ -60,6 +60,7 @@ export const sayCode = {
   absent: () => sentence("absent", {}),
   depth: () => sentence("depth", { limit: call("D") }),
   protoKey: () => sentence("protoKey", {}),
+  nullOptional: () => sentence("nullOptional", {}),
 };
 
 /**

@@ -1,15 +1,18 @@
 /** `Date`: a date-time string (or a calendar date), mapped to a `Date`. */
-import { fail, isDate, isDateTime, type Checked, type Context } from "@schemaof/runtime/interpret";
+import { SENTENCES, fail, isDate, isDateTime, type Checked, type Context } from "@schemaof/runtime/interpret";
 import { _, type Code } from "../code/code";
 import { sayCode } from "../code/messageSource";
 import { say, typeError } from "./say";
 import { typeFail, type CheckWalk, type Inline, type MapWalk, type Node, type Scope } from "./walks";
 
+/** What a date takes, said with its format and an example: an epoch number is told how to send one. */
+const expected = (n: Node<"date">) => (n.format === "date" ? SENTENCES.dateValue : SENTENCES.dateTimeValue);
+
 export function checkDate(n: Node<"date">, v: Code, scope: Scope, walk: CheckWalk): Code {
   const { h } = walk.gen;
-  if (n.format === "date")
-    return _`if(typeof ${v}!=="string")${typeFail(walk, scope, "string", n, v)}else if(!${h("date")}(${v}))${walk.fail(scope, "format", sayCode.format("date", v))};`;
-  return _`if(typeof ${v}!=="string")${typeFail(walk, scope, "string", n, v)}else if(!${h("dateTime")}(${v}))${walk.fail(scope, "format", sayCode.dateTime(v))};`;
+  const notString = _`if(typeof ${v}!=="string")${typeFail(walk, scope, expected(n), n, v)}`;
+  if (n.format === "date") return _`${notString}else if(!${h("date")}(${v}))${walk.fail(scope, "format", sayCode.format("date", v))};`;
+  return _`${notString}else if(!${h("dateTime")}(${v}))${walk.fail(scope, "format", sayCode.dateTime(v))};`;
 }
 
 export function mapDate(n: Node<"date">, v: Code, walk: MapWalk): Inline {
@@ -19,7 +22,7 @@ export function mapDate(n: Node<"date">, v: Code, walk: MapWalk): Inline {
 }
 
 export function interpretDate(node: Node<"date">, value: unknown, ctx: Context): Checked {
-  if (typeof value !== "string") return typeError(ctx, "string", node.nullable, value);
+  if (typeof value !== "string") return typeError(ctx, expected(node), node.nullable, value);
   if (node.format === "date") return isDate(value) ? new Date(`${value}T00:00:00Z`) : fail(ctx, "format", say.format("date", value));
   return isDateTime(value) ? new Date(value) : fail(ctx, "format", say.dateTime(value));
 }

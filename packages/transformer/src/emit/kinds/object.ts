@@ -2,7 +2,20 @@
  * An object of declared properties, with an index signature (`additional`), key patterns, or
  * closed: required keys present, each value checked, unknown keys checked, refused or dropped.
  */
-import { FAIL, PROTO, compiled, define, fail, fill, full, isPlainObject, type Checked, type Context, type ObjectPlan } from "@schemaof/runtime/interpret";
+import {
+  FAIL,
+  PROTO,
+  compiled,
+  define,
+  fail,
+  fill,
+  full,
+  isPlainObject,
+  type Checked,
+  type Context,
+  type ObjectPlan,
+  type PropertyPlan,
+} from "@schemaof/runtime/interpret";
 import { _, empty, join, lit, type Code } from "../code/code";
 import { leftOut, plainObject as plain } from "../code/generatedCode";
 import { sayCode, text } from "../code/messageSource";
@@ -11,6 +24,23 @@ import { say, typeError } from "./say";
 import { below, full as fullCode, typeFail, type CheckWalk, type Interpret, type MapWalk, type Scope, type Segment } from "./walks";
 
 type ObjectNode = ObjectPlan & { readonly nullable?: true };
+
+/**
+ * An optional key whose own type takes no `null` (nor anything, a union or a recursive type, that
+ * might): a `null` there is a model's way of leaving it out, and the issue says to.
+ */
+function takesNoNull(property: PropertyPlan): boolean {
+  if (property.required || property.absent || property.nullAbsent || property.flat) return false;
+  const { plan } = property;
+  return (
+    !plan.nullable &&
+    plan.kind !== "null" &&
+    plan.kind !== "any" &&
+    plan.kind !== "union" &&
+    plan.kind !== "ref" &&
+    !(plan.kind === "enum" && plan.values.includes(null))
+  );
+}
 
 export function checkObject(n: ObjectNode, v: Code, scope: Scope, walk: CheckWalk): Code {
   const { gen } = walk;
@@ -28,10 +58,12 @@ export function checkObject(n: ObjectNode, v: Code, scope: Scope, walk: CheckWal
     }
     // Made before the message's path constant below, so names come in the order they always have.
     const child = walk.node(property.plan, x, below(scope, at));
+    // A null for an optional key whose type has none is told to leave it out: the one issue of it.
+    const checked = takesNoNull(property) ? _`if(${x}===null)${fail(scope, "type", sayCode.nullOptional(), at)};else{${child}}` : child;
     code.push(
       property.required
         ? _`{const ${x}=${v}[${key}];if(${absent})${fail(scope, "required", text(fill("required", { expects: property.expects ?? "" })), at)};else{${child}}}`
-        : _`{const ${x}=${v}[${key}];if(!(${absent})){${child}}}`,
+        : _`{const ${x}=${v}[${key}];if(!(${absent})){${checked}}}`,
     );
   }
   const known = fresh("K");
@@ -162,6 +194,8 @@ export function interpretObject(node: ObjectNode, value: unknown, ctx: Context, 
     } else if (missing) {
       if (property.required) ok = !fail(ctx, "required", fill("required", { expects: property.expects ?? "" }), property.key);
       else fillMissing(out, property);
+    } else if (item === null && takesNoNull(property)) {
+      ok = !fail(ctx, "type", say.nullOptional(), property.key);
     } else {
       ctx.path.push(property.key);
       const mapped = interpret(property.plan, item, ctx);

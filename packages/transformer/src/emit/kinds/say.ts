@@ -31,6 +31,7 @@ export const say = {
   requiredOneOf: requiredOneOfText,
   depth: (limit: number) => fill("depth", { limit }),
   protoKey: () => fill("protoKey"),
+  nullOptional: () => fill("nullOptional"),
 };
 
 /** A value of the wrong JSON type: one `type` issue, in the runtime's words. */
