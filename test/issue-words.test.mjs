@@ -9,8 +9,10 @@ const SOURCE = `
 import { validateArgs } from "@schemaof/runtime";
 interface Patch { title?: string; body?: string | null; priority?: 1 | 2 | 3 | 4; labels?: string[] }
 interface Deadline { due: Date; day?: Date }
+interface Search { created?: { from: string; to: string }; labels?: string[] }
 export const patch = (args: unknown) => validateArgs<Patch>(args);
 export const deadline = (args: unknown) => validateArgs<Deadline>(args);
+export const search = (args: unknown) => validateArgs<Search>(args);
 `;
 
 /** Each fault: what is sent, the old message, and the one issue now. */
@@ -36,6 +38,24 @@ const CASES = [
     was: "/due must be string, got integer 1798711200000",
     now: { pointer: "/due", keyword: "type", message: '/due must be a date-time string (RFC 3339, e.g. "2026-11-30T10:00:00Z"), got integer 1798711200000' },
   },
+  {
+    fault: "an object sent as JSON text",
+    check: "search",
+    sent: { created: '{"from":"2026-01-01","to":"2026-02-01"}' },
+    was: '/created must be object, got string "{\\"from\\":\\"2026-01-01\\",\\"to\\":\\"2026-02-01\\"}"',
+    now: {
+      pointer: "/created",
+      keyword: "type",
+      message: '/created must be object, got string "{\\"from\\":\\"2026-01-01\\",\\"to\\":\\"2026-02-01\\"}": send the object itself, not JSON text',
+    },
+  },
+  {
+    fault: "an array sent as JSON text",
+    check: "search",
+    sent: { labels: ' ["bug"]' },
+    was: '/labels must be array, got string " [\\"bug\\"]"',
+    now: { pointer: "/labels", keyword: "type", message: '/labels must be array, got string " [\\"bug\\"]": send the array itself, not JSON text' },
+  },
 ];
 
 for (const { label, ts } of compilers) {
@@ -55,6 +75,8 @@ for (const { label, ts } of compilers) {
     // A nullable optional property takes its null, and one left out stays out.
     assert.equal(checks.patch({ body: null }), { value: { body: null } });
     assert.equal(checks.patch({ title: "renamed" }), { value: { title: "renamed" } });
+    // A string that is no JSON text keeps the plain words.
+    assert.equal(checks.search({ labels: "bug" }).issues[0].message, '/labels must be array, got string "bug"');
     // An optional date is told the same.
     assert.equal(
       checks.deadline({ due: "2026-11-30T10:00:00Z", day: 20261130 }).issues[0].message,

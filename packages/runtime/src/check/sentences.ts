@@ -13,6 +13,8 @@ export const SENTENCES = {
   /** What a date takes, where something other than a string came (an epoch number, an object). */
   dateTimeValue: 'a date-time string (RFC 3339, e.g. "2026-11-30T10:00:00Z")',
   dateValue: 'a date string (YYYY-MM-DD, e.g. "2026-11-30")',
+  /** A string of JSON text where an object or array belongs: the model encoded the value once too often. */
+  jsonText: "must be {expected}{orNull}, got {got}: send the {expected} itself, not JSON text",
   /** `null` sent for an optional property whose type has none: what the model does instead. */
   nullOptional: "is optional and takes no null: leave it out instead",
   undefinedItem: "must be a JSON value, got undefined",

@@ -9,6 +9,7 @@ import type { PlanNode } from "@schemaof/runtime/helpers";
 import type { GeneratedCode } from "../code/generatedCode";
 import { sayCode, type Message } from "../code/messageSource";
 import type { RuleTest } from "./keywords";
+import { JSON_TEXT } from "./say";
 import { _, join, lit, type Code } from "../code/code";
 
 export type Node<K extends PlanNode["kind"]> = Extract<PlanNode, { kind: K }>;
@@ -53,8 +54,13 @@ export interface CheckWalk {
 }
 
 /** A `type` issue: `v` is not of the expected JSON type. */
-export const typeFail = (walk: CheckWalk, scope: Scope, expected: string, n: { readonly nullable?: true }, v: Code) =>
-  _`${walk.fail(scope, "type", sayCode.type(expected, !!n.nullable, v))};`;
+export const typeFail = (walk: CheckWalk, scope: Scope, expected: string, n: { readonly nullable?: true }, v: Code) => {
+  const plain = _`${walk.fail(scope, "type", sayCode.type(expected, !!n.nullable, v))};`;
+  if (expected !== "object" && expected !== "array") return plain;
+  // JSON text where an object or array belongs is told to send the value itself (one issue still).
+  const text = _`typeof ${v}==="string"&&${walk.gen.regex(JSON_TEXT)}.test(${v})`;
+  return _`{if(${text})${walk.fail(scope, "type", sayCode.jsonText(expected, !!n.nullable, v))};else ${plain}}`;
+};
 
 /** Each broken rule is an issue. */
 export const report = (walk: CheckWalk, tests: readonly RuleTest[], scope: Scope) =>
