@@ -9,10 +9,13 @@ const SOURCE = `
 import { validateArgs } from "@schemaof/runtime";
 interface Patch { title?: string; body?: string | null; priority?: 1 | 2 | 3 | 4; labels?: string[] }
 interface Deadline { due: Date; day?: Date }
+enum Priority { Low = 1, Normal, High, Urgent }
+interface Ticket { priority: Priority; level?: 1 | 2 | 3 }
 interface Search { created?: { from: string; to: string }; labels?: string[] }
 export const patch = (args: unknown) => validateArgs<Patch>(args);
 export const deadline = (args: unknown) => validateArgs<Deadline>(args);
 export const search = (args: unknown) => validateArgs<Search>(args);
+export const ticket = (args: unknown) => validateArgs<Ticket>(args);
 `;
 
 /** Each fault: what is sent, the old message, and the one issue now. */
@@ -37,6 +40,24 @@ const CASES = [
     sent: { due: 1798711200000 },
     was: "/due must be string, got integer 1798711200000",
     now: { pointer: "/due", keyword: "type", message: '/due must be a date-time string (RFC 3339, e.g. "2026-11-30T10:00:00Z"), got integer 1798711200000' },
+  },
+  {
+    fault: "a numeric enum sent as a string",
+    check: "ticket",
+    sent: { priority: "3" },
+    was: '/priority must be one of 1, 2, 3, 4, got "3"',
+    now: {
+      pointer: "/priority",
+      keyword: "enum",
+      message: '/priority must be one of 1 (Low), 2 (Normal), 3 (High), 4 (Urgent): the number itself, not a string, got "3"',
+    },
+  },
+  {
+    fault: "a number of a literal union sent as a string",
+    check: "ticket",
+    sent: { priority: 3, level: "2" },
+    was: '/level must be one of 1, 2, 3, got "2"',
+    now: { pointer: "/level", keyword: "enum", message: '/level must be one of 1, 2, 3: the number itself, not a string, got "2"' },
   },
   {
     fault: "an object sent as JSON text",
@@ -75,6 +96,8 @@ for (const { label, ts } of compilers) {
     // A nullable optional property takes its null, and one left out stays out.
     assert.equal(checks.patch({ body: null }), { value: { body: null } });
     assert.equal(checks.patch({ title: "renamed" }), { value: { title: "renamed" } });
+    // A numeric enum's names are said with its values whatever came.
+    assert.equal(checks.ticket({ priority: 9 }).issues[0].message, "/priority must be one of 1 (Low), 2 (Normal), 3 (High), 4 (Urgent), got 9");
     // A string that is no JSON text keeps the plain words.
     assert.equal(checks.search({ labels: "bug" }).issues[0].message, '/labels must be array, got string "bug"');
     // An optional date is told the same.

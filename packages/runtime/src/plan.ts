@@ -58,7 +58,12 @@ export type PlanNode = NodeCommon &
     | { readonly kind: "number"; readonly integer?: true; readonly rules?: Rules }
     | { readonly kind: "boolean" }
     | { readonly kind: "null" }
-    | { readonly kind: "enum"; readonly values: readonly Literal[] }
+    | {
+        readonly kind: "enum";
+        readonly values: readonly Literal[];
+        /** A numeric enum's member names, one per value (`Priority.Low`): said beside each value in an issue. */
+        readonly names?: readonly string[];
+      }
     | { readonly kind: "date"; /** `date`: a calendar date, midnight UTC once mapped. */ readonly format?: "date" }
     | { readonly kind: "array"; readonly items: PlanNode; readonly rules?: Rules }
     | { readonly kind: "tuple"; readonly prefix: readonly PlanNode[]; readonly minItems: number; readonly rest?: PlanNode; readonly rules?: Rules }

@@ -9,6 +9,8 @@ export const SENTENCES = {
   type: "must be {expected}{orNull}, got {got}",
   orNull: " or null",
   enum: "{allowed}, got {shown}",
+  /** A string where a number of a numeric enum belongs. */
+  enumNumber: "{allowed}: the number itself, not a string, got {shown}",
   dateTime: 'must be a date-time (RFC 3339, e.g. "2026-11-30T10:00:00Z"), got {shown}',
   /** What a date takes, where something other than a string came (an epoch number, an object). */
   dateTimeValue: 'a date-time string (RFC 3339, e.g. "2026-11-30T10:00:00Z")',
@@ -49,11 +51,13 @@ export function fillText(template: string, holes: Readonly<Record<string, unknow
 /** `1 character`, `15 characters`. */
 export const counted = (limit: unknown, noun: string): string => `${limit} ${noun}${limit === 1 ? "" : "s"}`;
 
-/** The values a place takes, as JSON, in order: `"a", "b"`. */
-const listed = (values: readonly unknown[]): string => values.map((value) => JSON.stringify(value)).join(", ");
+/** The values a place takes, as JSON, in order: `"a", "b"`; a numeric enum's with their names, `1 (Low), 2 (High)`. */
+const listed = (values: readonly unknown[], names?: readonly string[]): string =>
+  values.map((value, i) => JSON.stringify(value) + (names?.[i] ? ` (${names[i]})` : "")).join(", ");
 
-/** `must be one of "a", "b"`, or `must be "a"` for one value. */
-export const allowedText = (values: readonly unknown[]): string => fill(values.length === 1 ? "oneValue" : "oneOf", { values: listed(values) });
+/** `must be one of "a", "b"`, or `must be "a"` for one value; a numeric enum's values with their names. */
+export const allowedText = (values: readonly unknown[], names?: readonly string[]): string =>
+  fill(values.length === 1 ? "oneValue" : "oneOf", { values: listed(values, names) });
 
 /** A union's discriminator left out: `required, expected one of "a", "b"`. */
 export const requiredOneOfText = (values: readonly unknown[]): string =>

@@ -49,7 +49,9 @@ const code = (expression: Code): RunTime => ({ code: expression });
 export const sayCode = {
   type: (expected: string, nullable: boolean, v: Code) => sentence("type", { expected, orNull: nullable ? SENTENCES.orNull : "", got: call("got", v) }),
   jsonText: (expected: string, nullable: boolean, v: Code) => sentence("jsonText", { expected, orNull: nullable ? SENTENCES.orNull : "", got: call("got", v) }),
-  oneOf: (values: readonly unknown[], v: Code) => sentence("enum", { allowed: allowedText(values), shown: call("show", v) }),
+  oneOf: (values: readonly unknown[], v: Code, names?: readonly string[]) => sentence("enum", { allowed: allowedText(values, names), shown: call("show", v) }),
+  oneNumber: (values: readonly unknown[], v: Code, names?: readonly string[]) =>
+    sentence("enumNumber", { allowed: allowedText(values, names), shown: call("show", v) }),
   // The value of these two is known to be a string.
   dateTime: (v: Code) => sentence("dateTime", { shown: call("q", v) }),
   format: (format: string, v: Code) => keywordSentence("format", { format, shown: call("q", v) }),

@@ -12,8 +12,15 @@ export function checkEnum(n: Node<"enum">, v: Code, scope: Scope, walk: CheckWal
         _`&&`,
       )
     : _`true`;
-  return _`if(${test})${walk.fail(scope, "enum", sayCode.oneOf(n.values, v))};`;
+  const plain = _`${walk.fail(scope, "enum", sayCode.oneOf(n.values, v, n.names))};`;
+  // A number sent as a string ("3" for 3) is told to send the number itself.
+  if (!numeric(n.values)) return _`if(${test})${plain}`;
+  return _`if(${test}){if(typeof ${v}==="string")${walk.fail(scope, "enum", sayCode.oneNumber(n.values, v, n.names))};else ${plain}}`;
 }
+
+/** Every value a number (a `null` beside them apart): a string there is a number sent as text. */
+const numeric = (values: readonly Literal[]) =>
+  values.some((value) => typeof value === "number") && values.every((value) => typeof value === "number" || value === null);
 
 export function mapEnum(n: Node<"enum">, v: Code): Inline {
   const test = n.values.length
@@ -25,7 +32,11 @@ export function mapEnum(n: Node<"enum">, v: Code): Inline {
   return { test };
 }
 
-export const interpretEnum = (node: Node<"enum">, value: unknown, ctx: Context): Checked => oneOf(node.values, value, ctx);
+export function interpretEnum(node: Node<"enum">, value: unknown, ctx: Context): Checked {
+  if (node.values.includes(value as Literal)) return value;
+  const words = typeof value === "string" && numeric(node.values) ? say.enumNumber : say.enum;
+  return fail(ctx, "enum", words(node.values, value, node.names));
+}
 
 /** One of `values`, or an `enum` issue that lists them (a discriminator's too). */
 export function oneOf(values: readonly Literal[], value: unknown, ctx: Context): Checked {

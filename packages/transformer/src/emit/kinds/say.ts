@@ -18,7 +18,9 @@ import {
 export const say = {
   type: (expected: string, nullable: unknown, value: unknown) => fill("type", { expected, orNull: nullable ? SENTENCES.orNull : "", got: got(value) }),
   jsonText: (expected: string, nullable: unknown, value: unknown) => fill("jsonText", { expected, orNull: nullable ? SENTENCES.orNull : "", got: got(value) }),
-  enum: (values: readonly Literal[], value: unknown) => fill("enum", { allowed: allowedText(values), shown: show(value) }),
+  enum: (values: readonly Literal[], value: unknown, names?: readonly string[]) => fill("enum", { allowed: allowedText(values, names), shown: show(value) }),
+  enumNumber: (values: readonly Literal[], value: unknown, names?: readonly string[]) =>
+    fill("enumNumber", { allowed: allowedText(values, names), shown: show(value) }),
   format: (format: unknown, value: string) => sayKeyword("format", { format, shown: show(value) }),
   dateTime: (value: string) => fill("dateTime", { shown: show(value) }),
   minItems: (limit: unknown, count: number) => sayKeyword("minItems", { limit: counted(limit, "item"), count }),

@@ -49,9 +49,14 @@ export function toPlan(model: Model, options: PlanOptions, call?: "positional" |
         if (shape.type === "integer") return { kind: "number", integer: true, ...rules(shape) };
         if (shape.type === "string" || shape.type === "number") return { kind: shape.type, ...rules(shape) };
         return { kind: shape.type };
-      case "enum":
+      case "enum": {
         // Literals under a constraint (`@minimum 15` on `21 | 10`): only those that meet it pass, as the schema's enum and keyword do together.
-        return { kind: "enum", values: shape.values.filter((value) => value === null || brokenConstraint(value, shape.constraints) === undefined) };
+        const kept = shape.values
+          .map((value, i) => ({ value, name: shape.names?.[i] }))
+          .filter(({ value }) => value === null || brokenConstraint(value, shape.constraints) === undefined);
+        const values = kept.map(({ value }) => value);
+        return kept.some(({ name }) => name !== undefined) ? { kind: "enum", values, names: kept.map(({ name }) => name ?? "") } : { kind: "enum", values };
+      }
       case "date":
         return shape.format ? { kind: "date", format: shape.format } : { kind: "date" };
       case "array":
