@@ -11,11 +11,17 @@ interface Patch { title?: string; body?: string | null; priority?: 1 | 2 | 3 | 4
 interface Deadline { due: Date; day?: Date }
 enum Priority { Low = 1, Normal, High, Urgent }
 interface Ticket { priority: Priority; level?: 1 | 2 | 3 }
+type Action = { kind: "create"; title: string } | { kind: "move"; column: string } | { kind: "close" };
+interface Board { action: Action }
+type Shelf = { isbn: string; title?: string } | { isbn: string; shelf?: number };
+interface Place { where: Shelf }
 interface Search { created?: { from: string; to: string }; labels?: string[] }
 export const patch = (args: unknown) => validateArgs<Patch>(args);
 export const deadline = (args: unknown) => validateArgs<Deadline>(args);
 export const search = (args: unknown) => validateArgs<Search>(args);
 export const ticket = (args: unknown) => validateArgs<Ticket>(args);
+export const board = (args: unknown) => validateArgs<Board>(args);
+export const place = (args: unknown) => validateArgs<Place>(args);
 `;
 
 /** Each fault: what is sent, the old message, and the one issue now. */
@@ -58,6 +64,27 @@ const CASES = [
     sent: { priority: 3, level: "2" },
     was: '/level must be one of 1, 2, 3, got "2"',
     now: { pointer: "/level", keyword: "enum", message: '/level must be one of 1, 2, 3: the number itself, not a string, got "2"' },
+  },
+  {
+    fault: "fields sent flat instead of inside the object that holds them",
+    check: "board",
+    sent: { kind: "move", column: "done" },
+    was: "/action required",
+    now: { pointer: "/action", keyword: "required", message: '/action required, expected an object whose kind is one of "create", "move", "close"' },
+  },
+  {
+    fault: "a value no member of a discriminated union takes",
+    check: "board",
+    sent: { action: "move" },
+    was: "/action must be an object with kind, title, or an object with kind, column, or an object with kind",
+    now: { pointer: "/action", keyword: "anyOf", message: '/action must be an object whose kind is one of "create", "move", "close"' },
+  },
+  {
+    fault: "a value no member of another union takes",
+    check: "place",
+    sent: { where: 42 },
+    was: "/where must be an object with isbn, or an object with isbn",
+    now: { pointer: "/where", keyword: "anyOf", message: "/where must be an object with isbn" },
   },
   {
     fault: "an object sent as JSON text",

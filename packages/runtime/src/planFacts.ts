@@ -70,6 +70,8 @@ export function expectsText(n: PlanNode): string {
     case "tuple":
       return ", expected array";
     case "union":
+      // What no member took is said as the union's summary says it: the discriminator and its values, or each member.
+      return n.summary ? `, expected ${n.summary.replace(/^must be /, "")}` : "";
     case "ref":
     case "any":
       return "";
@@ -80,9 +82,24 @@ export function expectsText(n: PlanNode): string {
   }
 }
 
-/** `must be an object with isbn, or "cash", or null`: one line for a value no member takes (a union's `summary`). */
-export function unionText(members: readonly PlanNode[], nullable: boolean, resolve: (n: PlanNode) => PlanNode): string {
-  return `must be ${members.map((m) => describe(resolve(m))).join(", or ")}${nullable ? ", or null" : ""}`;
+/**
+ * `must be an object with isbn, or "cash", or null`: one line for a value no member takes (a union's
+ * `summary`). A discriminated union names its discriminator and the values it takes
+ * (`must be an object whose kind is one of "create", "move"`): what tells its members apart.
+ */
+export function unionText(
+  members: readonly PlanNode[],
+  nullable: boolean,
+  resolve: (n: PlanNode) => PlanNode,
+  discriminator?: { readonly key: string; readonly values: readonly unknown[] },
+): string {
+  const orNull = nullable ? ", or null" : "";
+  if (discriminator && discriminator.values.length) {
+    const values = discriminator.values.map((value) => JSON.stringify(value));
+    return `must be an object whose ${discriminator.key} is ${values.length === 1 ? values[0] : `one of ${values.join(", ")}`}${orNull}`;
+  }
+  // Members that read alike are said once: "an object with kind, or an object with kind" said nothing twice.
+  return `must be ${[...new Set(members.map((m) => describe(resolve(m))))].join(", or ")}${orNull}`;
 }
 
 function describe(n: PlanNode): string {

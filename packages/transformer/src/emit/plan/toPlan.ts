@@ -73,9 +73,9 @@ export function toPlan(model: Model, options: PlanOptions, call?: "positional" |
       case "union": {
         const members = shape.members.map(node);
         const resolve = (n: PlanNode): PlanNode => (n.kind === "ref" && defs[n.to] ? defs[n.to] : n);
-        const summary = unionText(members, shape.nullable === true, resolve);
-        if (shape.discriminator === undefined) return { kind: "union", members, summary };
+        if (shape.discriminator === undefined) return { kind: "union", members, summary: unionText(members, shape.nullable === true, resolve) };
         const values: Literal[] = discriminatorValues(shape.members, shape.discriminator, (def) => model.defs[def]?.shape) ?? [];
+        const summary = unionText(members, shape.nullable === true, resolve, { key: shape.discriminator, values });
         return { kind: "union", members, summary, discriminator: shape.discriminator, discriminatorValues: values };
       }
       case "ref": {
