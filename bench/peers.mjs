@@ -153,7 +153,7 @@ export const handFor = (name) => handShapes[name];
 
 // Hand-written with the same contract as validateArgs: what a careful developer writes to hand a
 // tool only what its type declares. Plain objects only (not a class instance, not an array), and a
-// fresh value of the declared keys (unknown keys dropped, a missing nullable set to null): the
+// fresh value of the declared keys (unknown keys dropped, an optional one left out stays out): the
 // mapped value, or undefined at the first fault (then the reporter below lists them all).
 const isPlain = (v) => typeof v === "object" && v !== null && (Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null);
 const handMapShapes = {
@@ -191,7 +191,9 @@ const handMapShapes = {
     }
     for (const tag of v.tags) if (typeof tag !== "string") return undefined;
     if (v.note !== undefined && v.note !== null && typeof v.note !== "string") return undefined;
-    return { id: v.id, customer: { name: c.name, email: c.email }, lines, tags: v.tags.slice(), note: v.note ?? null };
+    const out = { id: v.id, customer: { name: c.name, email: c.email }, lines, tags: v.tags.slice() };
+    if (v.note !== undefined) out.note = v.note;
+    return out;
   },
   checkout(v) {
     if (!isPlain(v) || typeof v.amount !== "number" || v.amount < 0) return undefined;
@@ -251,20 +253,25 @@ function number(issues, object, key, path, minimum) {
 function matches(issues, object, key, path, regex, pattern) {
   if (string(issues, object, key, path) && !regex.test(object[key])) issue(issues, path, "pattern", `must match ${pattern}, got ${quote(object[key])}`);
 }
-const UNION = "must be an object with type, number, expiry, cvc, or an object with type, iban, bic, owner, or an object with type, amount";
+const UNION = 'must be an object whose type is one of "card", "bank", "cash"';
+/** `null` for an optional key whose type takes none: the words that tell a model to leave it out. */
+const NULL_OPTIONAL = "is optional and takes no null: leave it out instead";
 const handReportShapes = {
   search(v) {
     const issues = [];
     if (!isPlain(v)) return (issue(issues, [], "type", `must be object, got ${got(v)}`), issues);
     if (string(issues, v, "query") && v.query.length < 1) issue(issues, ["query"], "minLength", "must have at least 1 character, got 0");
-    if (v.langue !== undefined) matches(issues, v, "langue", ["langue"], LANG, "^[a-z]{2}$");
-    const { limite, sort } = v;
-    if (limite !== undefined) {
+    const { langue, limite, sort } = v;
+    if (langue === null) issue(issues, ["langue"], "type", NULL_OPTIONAL);
+    else if (langue !== undefined) matches(issues, v, "langue", ["langue"], LANG, "^[a-z]{2}$");
+    if (limite === null) issue(issues, ["limite"], "type", NULL_OPTIONAL);
+    else if (limite !== undefined) {
       if (!Number.isInteger(limite)) issue(issues, ["limite"], "type", `must be integer, got ${got(limite)}`);
       else if (limite < 1) issue(issues, ["limite"], "minimum", `must be >= 1, got ${limite}`);
       else if (limite > 100) issue(issues, ["limite"], "maximum", `must be <= 100, got ${limite}`);
     }
-    if (sort !== undefined && sort !== "relevance" && sort !== "title" && sort !== "year")
+    if (sort === null) issue(issues, ["sort"], "type", NULL_OPTIONAL);
+    else if (sort !== undefined && sort !== "relevance" && sort !== "title" && sort !== "year")
       issue(issues, ["sort"], "enum", `must be one of "relevance", "title", "year", got ${show(sort)}`);
     return issues;
   },
@@ -311,7 +318,7 @@ const handReportShapes = {
     const issues = [];
     if (!isPlain(v)) return (issue(issues, [], "type", `must be object, got ${got(v)}`), issues);
     const p = v.payment;
-    if (p === undefined) issue(issues, ["payment"], "required", "required");
+    if (p === undefined) issue(issues, ["payment"], "required", `required, expected ${UNION.replace(/^must be /, "")}`);
     else if (!isPlain(p)) issue(issues, ["payment"], "anyOf", UNION);
     else if (p.type === "card") {
       matches(issues, p, "number", ["payment", "number"], CARD, "^[0-9]{16}$");
