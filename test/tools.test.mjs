@@ -340,6 +340,9 @@ export const wrongTarget = (args: unknown) => strict.call(args, { target: "opena
 export const rightTarget = (args: unknown) => strict.call(args, { target: "mcp" });
 export function getIssue(id: string): { id: string; body: string | null; due?: string } { return { id, body: null }; }
 export const fetched = toolOf(getIssue);
+interface Labels { labels?: string[] }
+export function label(id: string): { id: string } & Labels { return { id }; }
+export const labelled = toolOf(label);
 `;
 
 test('a tool refuses keys its function does not declare, naming the allowed ones; unknownKeys: "drop" keeps the old way', async () => {
@@ -352,7 +355,7 @@ test('a tool refuses keys its function does not declare, naming the allowed ones
     "loop.ts(13,65): error TS99019: 'strict.call' cannot be written as the schema this provider accepts.",
     '  the tool is built for "mcp", so a model shown openai-strict\'s schema was shown one this tool never wrote; build it for that target too: toolOf(createIssue, { target: "openai-strict" }).',
   ]);
-  const { strict, lenient, threaded, check, fetched } = out.run({
+  const { strict, lenient, threaded, check, fetched, labelled } = out.run({
     "@schemaof/runtime": { ...runtimeModule, toolOf: (fn, options, meta, self) => (meta ? runtimeModule.toolOf(fn, options, meta, self) : undefined) },
   });
   const sent = { title: "Login fails", milestone: "v1" };
@@ -370,6 +373,12 @@ test('a tool refuses keys its function does not declare, naming the allowed ones
   assert.equal(check(sent), { title: "Login fails" }, "mapArgs still drops them unless asked");
   // A result always holds its non-optional keys, nullable or not: the output schema requires them.
   assert.equal(fetched.outputSchema.required, ["id", "body"]);
+  // An intersection of objects is an object result too (it had no output schema).
+  assert.equal(labelled.outputSchema, {
+    type: "object",
+    properties: { id: { type: "string" }, labels: { type: "array", items: { type: "string" } } },
+    required: ["id"],
+  });
   // The remedy TS99002 names (`{ refs: true }`) is an option of toolOf.
   assert.equal(threaded.inputSchema.properties.replies.items, { $ref: "#" });
   assert.is(threaded.inputSchema.additionalProperties, false);

@@ -31,10 +31,15 @@ export function isPlainReference(syntax: Syntax, node: ts.Expression): boolean {
   return syntax.isPropertyAccessExpression(node) && syntax.isIdentifier(node.name) && isPlainReference(syntax, node.expression);
 }
 
-/** A result worth an output schema: an object with fields (MCP's outputSchema is an object schema), not a list, a function or a primitive. */
+/**
+ * A result worth an output schema: an object with fields (MCP's outputSchema is an object schema), not
+ * a list, a function or a primitive; an intersection of objects (`{ isbn } & Annotation`) is one too
+ * (the schema written for it is then kept only when it is an object's).
+ */
 export function isObjectResult(view: TypeView, result: TypeUse): boolean {
+  const kind = view.classify(result.type);
   return (
-    view.classify(result.type) === "object" &&
+    (kind === "object" || kind === "intersection") &&
     !view.arrayElement(result) &&
     !view.tupleElements(result) &&
     !view.callParameters(result.type) &&
