@@ -68,30 +68,50 @@ export function readOptions(syntax: Syntax, argument: ts.Expression | undefined)
  * a check made for another target.
  */
 export function readCheckTarget(compiler: Compiler, argument: ts.Expression | undefined): { target?: Target; problem?: string } {
+  const read = readEntries(compiler, argument, ["target"]);
+  if (read.unseen) {
+    return { problem: 'write the target in the call\'s options, e.g. mapArgs<T>(args, { target: "openai-strict" }): the check is made for it at compile time' };
+  }
+  const entry = read.entries.get("target");
+  if (!entry) return {};
+  const value = constant(compiler.syntax, entry.initializer);
+  if (!value.ok) return { problem: `'target' must be a literal value, got '${entry.initializer.getText()}'` };
+  const problem = checkOption("target", value.value);
+  return problem ? { problem } : { target: value.value as Target };
+}
+
+/**
+ * An options argument as written: its `key: value` entries by key, in order; `unseen` the first of
+ * the compile-time `keys` that it carries where it cannot be read (a variable, a spread, a shorthand
+ * `{ target }`), with `how` it was written, so the call can say what to write instead.
+ */
+export function readEntries(
+  compiler: Compiler,
+  argument: ts.Expression | undefined,
+  keys: readonly string[],
+): { entries: Map<string, ts.PropertyAssignment>; unseen?: { key: string; how: "expression" | "shorthand" } } {
   const { syntax } = compiler;
-  if (!argument) return {};
-  const hidden = {
-    problem: 'write the target in the call\'s options, e.g. mapArgs<T>(args, { target: "openai-strict" }): the check is made for it at compile time',
+  const entries = new Map<string, ts.PropertyAssignment>();
+  if (!argument) return { entries };
+  const carried = (node: ts.Node) => {
+    const named = compiler.properties(compiler.typeAtLocation(node)).map((symbol) => compiler.symbolName(symbol));
+    const key = keys.find((name) => named.includes(name));
+    return key === undefined ? undefined : { key, how: "expression" as const };
   };
-  const namesTarget = (node: ts.Node) => compiler.properties(compiler.typeAtLocation(node)).some((symbol) => compiler.symbolName(symbol) === "target");
   const inner = innerExpression(syntax, argument);
-  if (!syntax.isObjectLiteralExpression(inner)) return namesTarget(inner) ? hidden : {};
-  let target: Target | undefined;
+  if (!syntax.isObjectLiteralExpression(inner)) return { entries, unseen: carried(inner) };
   for (const property of inner.properties) {
     if (syntax.isSpreadAssignment(property)) {
-      if (namesTarget(property.expression)) return hidden;
+      const unseen = carried(property.expression);
+      if (unseen) return { entries, unseen };
       continue;
     }
-    const name = property.name && (syntax.isIdentifier(property.name) || syntax.isStringLiteral(property.name)) ? property.name.text : undefined;
-    if (name !== "target") continue;
-    if (!syntax.isPropertyAssignment(property)) return hidden;
-    const value = constant(syntax, property.initializer);
-    if (!value.ok) return { problem: `'target' must be a literal value, got '${property.initializer.getText()}'` };
-    const problem = checkOption("target", value.value);
-    if (problem) return { problem };
-    target = value.value as Target;
+    const key = property.name && (syntax.isIdentifier(property.name) || syntax.isStringLiteral(property.name)) ? property.name.text : undefined;
+    if (key === undefined) continue;
+    if (syntax.isPropertyAssignment(property)) entries.set(key, property);
+    else if (keys.includes(key)) return { entries, unseen: { key, how: "shorthand" } };
   }
-  return { target };
+  return { entries };
 }
 
 export function constant(syntax: Syntax, node: ts.Expression): { ok: true; value: unknown } | { ok: false } {

@@ -1,7 +1,7 @@
 import type * as ts from "typescript";
 import type { Compiler, Syntax } from "../compiler/Compiler";
 import { innerExpression } from "./innerExpression";
-import { checkOption, constant } from "./readOptions";
+import { checkOption, constant, readEntries } from "./readOptions";
 import type { TypeUse, TypeView } from "../types/TypeView";
 
 /**
@@ -71,44 +71,39 @@ const SHOWN = ["name", "title", "description"];
  */
 export function readToolOptions(compiler: Compiler, options: ts.Expression | undefined): ToolCallOptions {
   const { syntax } = compiler;
-  if (!options) return { targets: [] };
-  const hidden = (node: ts.Node) => {
-    const named = compiler.properties(compiler.typeAtLocation(node)).map((symbol) => compiler.symbolName(symbol));
-    const seen = COMPILE_TIME.find((key) => named.includes(key));
-    return seen && `write '${seen}' in toolOf's options literal, e.g. toolOf(fn, { ${seen}: … }): the tool's schemas are written for it at compile time`;
-  };
-  const inner = innerExpression(syntax, options);
-  if (!syntax.isObjectLiteralExpression(inner)) {
-    const problem = hidden(inner);
-    return problem ? { targets: [], problem } : { targets: [] };
+  const { entries, unseen } = readEntries(compiler, options, COMPILE_TIME);
+  if (unseen) {
+    const problem =
+      unseen.how === "shorthand"
+        ? `'${unseen.key}' must be written as ${unseen.key}: <a literal>`
+        : `write '${unseen.key}' in toolOf's options literal, e.g. toolOf(fn, { ${unseen.key}: … }): the tool's schemas are written for it at compile time`;
+    return { targets: [], problem };
   }
   const read: { targets: string[]; refs?: boolean; additionalProperties?: false; shown: Record<string, string> } = { targets: [], shown: {} };
-  for (const property of inner.properties) {
-    if (syntax.isSpreadAssignment(property)) {
-      const problem = hidden(property.expression);
-      if (problem) return { targets: [], problem };
-      continue;
-    }
-    const key = property.name && (syntax.isIdentifier(property.name) || syntax.isStringLiteral(property.name)) ? property.name.text : undefined;
-    if (key !== undefined && SHOWN.includes(key) && syntax.isPropertyAssignment(property)) {
-      const value = constant(syntax, property.initializer);
+  for (const [key, entry] of entries) {
+    if (SHOWN.includes(key)) {
+      const value = constant(syntax, entry.initializer);
       if (value.ok && typeof value.value === "string") read.shown[key] = value.value;
     }
-    if (key === undefined || !COMPILE_TIME.includes(key)) continue;
-    if (!syntax.isPropertyAssignment(property)) return { targets: [], problem: `'${key}' must be written as ${key}: <a literal>` };
+    if (!COMPILE_TIME.includes(key)) continue;
     if (key === "target") {
-      const targets = literalTargets(syntax, property.initializer);
+      const targets = literalTargets(syntax, entry.initializer);
       if (typeof targets === "string") return { targets: [], problem: targets };
       read.targets = targets;
       continue;
     }
-    const value = constant(syntax, property.initializer);
-    const problem = value.ok ? checkOption(key, value.value) : `'${key}' must be a literal value, got '${property.initializer.getText()}'`;
+    const value = constant(syntax, entry.initializer);
+    const problem = value.ok ? checkOption(key, value.value) : `'${key}' must be a literal value, got '${entry.initializer.getText()}'`;
     if (problem) return { targets: [], problem };
     (read as Record<string, unknown>)[key] = value.ok && value.value;
   }
   return read;
 }
+
+/** The targets a tool is built for besides MCP's own, once each: the project's, then those its toolOf names. */
+export const toolTargets = (projectTarget: string | undefined, asked: ToolCallOptions): string[] => [
+  ...new Set([...(projectTarget ? [projectTarget] : []), ...asked.targets]),
+];
 
 /** `"openai-strict"` or `["openai-strict", "gemini"]`: the targets, or what is wrong. */
 function literalTargets(syntax: Syntax, value: ts.Expression): string[] | string {

@@ -5,6 +5,7 @@ import { Code } from "../diagnostics/messages";
 import { findIntrinsic } from "../discover/findIntrinsic";
 import { innerExpression } from "../discover/innerExpression";
 import { INTRINSICS } from "../discover/intrinsics";
+import { toolTargets } from "../discover/readTool";
 import type { Site } from "./Site";
 
 /**
@@ -22,7 +23,7 @@ export function checkToolCall(site: Site, call: ts.CallExpression): undefined {
   if (!target || !syntax.isPropertyAccessExpression(callee)) return undefined;
   const made = toolOfCall(compiler, callee.expression);
   if (!made) return undefined;
-  const built = new Set<string>(["mcp", ...(defaults.target ? [defaults.target] : []), ...INTRINSICS.toolOf.readOptions(compiler, made).targets]);
+  const built = new Set<string>(["mcp", ...toolTargets(defaults.target, INTRINSICS.toolOf.readOptions(compiler, made))]);
   if (built.has(target)) return undefined;
   const fn = made.arguments[0]?.getText() ?? "fn";
   const detail =

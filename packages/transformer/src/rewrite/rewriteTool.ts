@@ -1,6 +1,6 @@
 import type * as ts from "typescript";
 import { Code } from "../diagnostics/messages";
-import { isObjectResult, isPlainReference, optionsName, toolName } from "../discover/readTool";
+import { isObjectResult, isPlainReference, optionsName, toolName, toolTargets } from "../discover/readTool";
 import { INTRINSICS } from "../discover/intrinsics";
 import { readToolDocs } from "../discover/readToolDocs";
 import { toTarget } from "../emit/schema/toTarget";
@@ -73,8 +73,7 @@ export function rewriteTool(site: Site, call: ts.CallExpression): CallRewrite | 
   // The check for a target whose model sends arguments its own way (openai-strict: `null` for a key left out).
   const plans: [string, Piece][] = [];
   // The project's target (the plugin entry's `target`) is every tool's too.
-  const wanted = site.defaults.target ? [site.defaults.target, ...asked.targets] : asked.targets;
-  for (const target of new Set(wanted as Target[])) {
+  for (const target of toolTargets(site.defaults.target, asked) as Target[]) {
     if (target === "mcp") continue;
     const written = toTarget(shown.schema, target);
     if (written.problems.length)

@@ -68,8 +68,8 @@ export interface Modules {
   readonly problems: readonly ModuleProblem[];
   /** Whether a module's text could hold a call of ours: the cheap test before the checker is asked. */
   mentions(code: string): boolean;
-  /** The project's own source files (not its declarations, not node_modules). */
-  files(): readonly string[];
+  /** The project's own source files (not its declarations, not node_modules), with their texts. */
+  files(): readonly { readonly fileName: string; readonly text: string }[];
   /** A TypeScript module's rewrite; undefined when it holds no call of ours. */
   transform(fileName: string, code: string): ModuleResult | undefined;
   changed(fileName: string): void;
@@ -135,7 +135,7 @@ export function modulesOver(checker: ModuleChecker, configFile: string, options:
     typescript: checker.version,
     problems: shared.problems.map(({ code, headline }) => ({ code, message: headline, text: `error TS${code}: ${headline}` })),
     mentions: shared.mentions,
-    files: () => checker.ownFiles().map((file) => file.fileName),
+    files: () => checker.ownFiles(),
     transform(fileName, code) {
       if (!shared.mentions(code)) return undefined;
       const problem = (message: string): ModuleResult => ({

@@ -1,7 +1,6 @@
 import { dirname, relative } from "node:path";
 import type { Target } from "@schemaof/runtime";
 import { openModules } from "../../source/openModules";
-import { readText } from "../../project";
 import { bytesOf, definitionFor } from "./definitions";
 import { SET_TOKENS, estimateTokens } from "./estimateTokens";
 import { countParts, overLimits, type SetTotals } from "./checkLimits";
@@ -47,8 +46,8 @@ export async function listTools(configFile: string, cwd: string): Promise<Catalo
   const tools: CatalogueTool[] = [];
   const problems = modules.problems.map((problem) => problem.text);
   try {
-    for (const fileName of [...modules.files()].sort()) {
-      const text = readText(fileName) ?? "";
+    // In the order of their names, so the list is the same on every host.
+    for (const { fileName, text } of [...modules.files()].sort((a, b) => (a.fileName < b.fileName ? -1 : a.fileName > b.fileName ? 1 : 0))) {
       if (!modules.mentions(text)) continue;
       const result = modules.transform(fileName, text);
       problems.push(...(result?.problems ?? []).map((problem) => problem.text));

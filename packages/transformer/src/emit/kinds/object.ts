@@ -19,6 +19,7 @@ import {
 import { _, empty, join, lit, type Code } from "../code/code";
 import { leftOut, plainObject as plain } from "../code/generatedCode";
 import { sayCode, text } from "../code/messageSource";
+import { jsonTypes } from "@schemaof/runtime/plan";
 import { assemble, fillMissing, missing, type Entry } from "./objectResult";
 import { say, typeError } from "./say";
 import { below, full as fullCode, typeFail, type CheckWalk, type Interpret, type MapWalk, type Scope, type Segment } from "./walks";
@@ -30,16 +31,10 @@ type ObjectNode = ObjectPlan & { readonly nullable?: true };
  * might): a `null` there is a model's way of leaving it out, and the issue says to.
  */
 function takesNoNull(property: PropertyPlan): boolean {
-  if (property.required || property.absent || property.nullAbsent || property.flat) return false;
-  const { plan } = property;
-  return (
-    !plan.nullable &&
-    plan.kind !== "null" &&
-    plan.kind !== "any" &&
-    plan.kind !== "union" &&
-    plan.kind !== "ref" &&
-    !(plan.kind === "enum" && plan.values.includes(null))
-  );
+  if (property.required || property.absent || property.nullAbsent || property.flat || property.plan.kind === "any") return false;
+  // The plan's JSON types are known but for a union or a reference; `null` is one when nullable.
+  const types = jsonTypes(property.plan);
+  return types !== undefined && !types.includes("null");
 }
 
 export function checkObject(n: ObjectNode, v: Code, scope: Scope, walk: CheckWalk): Code {
