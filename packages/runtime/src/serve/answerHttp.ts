@@ -86,16 +86,12 @@ async function answer(
   }
   // Stateless: no session to resume (GET) or end (DELETE).
   if (req.method !== "POST") return refuse(req, res, 405, `Method Not Allowed: ${settings.path} answers POST`, { Allow: "POST" });
-  // `Expect: 100-continue`: the client waits to send its body until told to; told only now, past
-  // every check that could refuse it, so a refused client never sends a body it was going to be refused for.
-  if (Number(req.headers["content-length"]) > settings.maxBodyBytes) {
-    return refuse(req, res, 413, `Request too large: at most ${settings.maxBodyBytes} bytes`, {}, -32600);
-  }
-  if (/^100-continue$/i.test(String(req.headers.expect ?? ""))) {
-    if (state.inFlight >= settings.maxInFlight) return busy(req, res, settings);
-    res.writeContinue();
-  }
-  const body = await readBody(req, settings.maxBodyBytes, settings.buffered, settings.bodyTimeoutMs);
+  // `Expect: 100-continue`: the client waits to send its body until told to; told only past every
+  // check that could refuse it (readBody's of the declared length last), so a refused client never
+  // sends a body it was going to be refused for.
+  const continues = /^100-continue$/i.test(String(req.headers.expect ?? ""));
+  if (continues && state.inFlight >= settings.maxInFlight) return busy(req, res, settings);
+  const body = await readBody(req, settings.maxBodyBytes, settings.buffered, settings.bodyTimeoutMs, continues ? () => res.writeContinue() : undefined);
   if (body.kind === "gone") return " (the client left)";
   if (body.kind === "late")
     return refuse(req, res, 408, `Request Timeout: the body did not arrive within ${settings.bodyTimeoutMs} ms`, { Connection: "close" });

@@ -24,10 +24,13 @@ export interface Budget {
  *
  * The body is copied into one buffer as it comes (`grownLength`), and that buffer's size is what counts
  * in `budget`: keeping the chunks would let 4 MB of one-byte chunks hold more than a gigabyte.
+ * `timeoutMs`: the time the body is given (`late` past it); `ready`: called once the declared length
+ * is within bounds and reading starts (where a client that expects it is told `100 Continue`).
  */
-export function readBody(req: IncomingMessage, maxBytes: number, budget: Budget, timeoutMs?: number): Promise<Body> {
+export function readBody(req: IncomingMessage, maxBytes: number, budget: Budget, timeoutMs?: number, ready?: () => void): Promise<Body> {
   if (Number(req.headers["content-length"]) > maxBytes) return Promise.resolve({ kind: "too large" });
   if (req.destroyed) return Promise.resolve({ kind: "gone" });
+  ready?.();
   return new Promise((resolve) => {
     let body: Buffer = Buffer.alloc(0);
     let size = 0;

@@ -20,6 +20,7 @@ export async function serveHttp(tools: readonly Tool[], options: HttpOptions = {
   // A wrong option is said before anything listens.
   addressed(0, options.allowedHosts, options.allowedOrigins);
   const requestTimeout = options.requestTimeoutMs ?? 30_000;
+  const bodyTimeout = options.bodyTimeoutMs ?? 10_000;
   const server = createServer({
     // The headers are part of the request: their time is within the request's.
     headersTimeout: Math.min(options.headersTimeoutMs ?? 10_000, requestTimeout),
@@ -54,7 +55,7 @@ export async function serveHttp(tools: readonly Tool[], options: HttpOptions = {
     limits: limitsOf(options),
     maxInFlight: options.maxInFlight ?? 1024,
     // Only when shorter than the request's own timeout, which answers a late body already.
-    bodyTimeoutMs: Math.min(options.bodyTimeoutMs ?? 10_000, requestTimeout) < requestTimeout ? (options.bodyTimeoutMs ?? 10_000) : undefined,
+    bodyTimeoutMs: bodyTimeout < requestTimeout ? bodyTimeout : undefined,
     names: addressed(port, options.allowedHosts, options.allowedOrigins),
     authorize: options.authorize,
     routes: options.routes ?? {},
