@@ -15,7 +15,8 @@ import { compileFiles, fixtureOptions, runModule } from "./lib/compile.mjs";
 import { join } from "node:path";
 import { listFixtures, readSamples, writeWithValidators } from "./lib/fixtures.mjs";
 import { createAjv } from "./lib/ajv.mjs";
-import { valueOf, mutated } from "./lib/arbitraries.mjs";
+import { valueOf, mistaken, mutated } from "./lib/arbitraries.mjs";
+import { checkRepair } from "./lib/repairs.mjs";
 import * as runtime from "@schemaof/runtime";
 import { referencePlans, threeWays, typeArgumentsOf } from "./lib/reference.mjs";
 
@@ -33,6 +34,8 @@ const ajv = createAjv();
 let total = 0;
 let againstAjv = 0;
 let mappedAlone = 0;
+// The values the check built with `coerce: true` repaired, of those it was given.
+const repairs = { tried: 0, repaired: 0 };
 
 // The interpreter's plan of each fixture's type, made as the transformer makes the one it emits.
 const planOf = referencePlans(ts, program);
@@ -50,7 +53,7 @@ fixtures.forEach((fixture, index) => {
         return runtime.validateArgs(args, a, b);
       },
     };
-    const { schema, __validate } = runModule(results.get(files[index]).js, files[index], { "@schemaof/runtime": watched });
+    const { schema, __validate, __coerce } = runModule(results.get(files[index]).js, files[index], { "@schemaof/runtime": watched });
     __validate(null);
     const validate = ajv.compile(schema);
     const agree = threeWays({ run: __validate, ajv: validate, plan, reference: interpreterPlan(files[index]), options });
@@ -66,11 +69,19 @@ fixtures.forEach((fixture, index) => {
       if (verdict) valid++;
       if (alone) mappedAlone++;
       found.forEach(mismatch);
+      if (json) repair(value);
       if (result.issues?.length > 1) {
         // A cap keeps the first issues of the whole list, and only them.
         const capped = runtime.validateArgs(value, { ...options, maxIssues: 2 }, plan).issues;
         if (JSON.stringify(capped) !== JSON.stringify(result.issues.slice(0, 2))) mismatch({ value, maxIssues: 2, capped, whole: result.issues });
       }
+    };
+    // The check built with `coerce: true` answers as the plain one, or repairs into what the schema takes.
+    const held = { coerce: __coerce, plain: __validate, accepts: (value) => validate(value) };
+    const repair = (value) => {
+      repairs.tried++;
+      const problem = checkRepair(held, value, repairs);
+      if (problem) mismatch({ value, coerce: problem });
     };
     for (const value of readSamples(fixture.dir).values) compare(value);
     fc.assert(
@@ -92,14 +103,23 @@ fixtures.forEach((fixture, index) => {
       fc.property(mutated(mutated(generated), { hostile: true }), (value) => void compare(value, false)),
       { numRuns: half, seed: SEED + 42424242 + index },
     );
+    // A model's mistakes, and the look-alikes of them a repair must refuse.
+    fc.assert(
+      fc.property(mistaken(generated), (value) => void repair(value)),
+      { numRuns: PER_FIXTURE, seed: SEED + 4343 + index },
+    );
     assert.equal(mismatches, [], JSON.stringify(mismatches).slice(0, 2000));
     assert.ok(valid > 0, "some generated values are valid");
   });
 });
 
+test("coerce: true repaired some of the values it was given (the test above tried)", () => {
+  assert.ok(repairs.repaired > repairs.tried / 20, `${repairs.repaired} of ${repairs.tried}`);
+});
+
 test.after(() =>
   console.log(
-    `  differential: ${total} values compared with the plan interpreter over ${fixtures.length} fixture types, ${againstAjv} of them (the JSON ones) with ajv too; ${mappedAlone} mapped by the happy path alone, and every other one reported by the full check`,
+    `  differential: ${total} values compared with the plan interpreter over ${fixtures.length} fixture types, ${againstAjv} of them (the JSON ones) with ajv too; ${mappedAlone} mapped by the happy path alone, and every other one reported by the full check; coerce: true repaired ${repairs.repaired} of ${repairs.tried} values, each into one the schema takes`,
   ),
 );
 test.run();

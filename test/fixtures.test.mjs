@@ -10,7 +10,8 @@ import { existsSync } from "node:fs";
 import { compilers } from "./lib/compilers.mjs";
 import { compileFiles, constantsOf, formatDiagnostics, runModule } from "./lib/compile.mjs";
 import { buildFiles, ts7Lines } from "./lib/build7.mjs";
-import { listFixtures, golden, readSamples, writeSamples, updating, writeWithValidators } from "./lib/fixtures.mjs";
+import { listFixtures, golden, readCoercion, readSamples, writeSamples, updating, writeWithValidators } from "./lib/fixtures.mjs";
+import { checkRepair, rebuildWire } from "./lib/repairs.mjs";
 import { createAjv } from "./lib/ajv.mjs";
 
 const fixtures = listFixtures();
@@ -46,7 +47,8 @@ for (const { label, results } of hosts) {
       }
       assert.equal(ours, "", "no diagnostics");
       assert.equal(constantsOf(js), constantsOf(reference.get(file).js), "the same schemas and plans as TypeScript 5.9's");
-      const { schema, __validate } = runModule(js, file);
+      const module = runModule(js, file);
+      const { schema, __validate } = module;
       const text = JSON.stringify(schema, null, 2) + "\n";
       assert.fixture(text, golden(join(fixture.dir, "schema.json"), text));
       assert.ok(ajv.validateSchema(schema), `meta-schema: ${ajv.errorsText(ajv.errors)}`);
@@ -77,8 +79,48 @@ for (const { label, results } of hosts) {
           );
       }
       if (updating && label === hosts[0].label) writeSamples(fixture.dir, samples.valid, named);
+      checkCoercion(fixture, module, validate);
     });
   });
+}
+
+/**
+ * A fixture's repairs (coerce.json), through its `__coerce` check: each mistake is one the schema
+ * refuses, is repaired as listed (the value, and where and by which rule), and the repaired wire value
+ * is one the schema takes and the plain check maps to the same value; each look-alike is refused with
+ * the plain check's very issues. Every sample of every fixture goes through `__coerce` too: a valid
+ * one is answered as the plain check answers it, and an invalid one repaired only into what the
+ * schema takes.
+ */
+function checkCoercion(fixture, { __validate, __coerce }, validate) {
+  const held = { coerce: __coerce, plain: __validate, accepts: (value) => validate(value) };
+  for (const value of readSamples(fixture.dir).values) {
+    const problem = checkRepair(held, value);
+    assert.ok(problem === undefined, `${JSON.stringify(value)}: ${problem}`);
+  }
+  const coercion = readCoercion(fixture.dir);
+  if (!coercion) return;
+  for (const { sample, value, coerced } of coercion.repaired) {
+    const shown = JSON.stringify(sample) ?? "no arguments";
+    assert.not.ok(validate(sample), `the schema refuses the mistake ${shown}`);
+    const fixed = __coerce(sample);
+    assert.ok(fixed.issues === undefined, `${shown} is repaired: ${JSON.stringify(fixed.issues)}`);
+    assert.equal(JSON.parse(JSON.stringify(fixed.value)), value, `the value ${shown} is repaired to`);
+    assert.equal(
+      fixed.coerced.map(({ pointer, rule }) => ({ pointer, rule })),
+      coerced,
+      `the repairs of ${shown}`,
+    );
+    assert.ok(validate(rebuildWire(sample, fixed.coerced)), `the schema takes ${shown} repaired`);
+    assert.equal(checkRepair(held, sample), undefined);
+  }
+  for (const { sample, pointer, keyword } of coercion.refused) {
+    const shown = JSON.stringify(sample)?.slice(0, 200) ?? "no arguments";
+    assert.not.ok(validate(sample), `the schema refuses ${shown}`);
+    const fixed = __coerce(sample);
+    assert.equal(fixed, __validate(sample), `${shown} is refused with the plain check's issues`);
+    assert.equal({ pointer: fixed.issues[0].pointer, keyword: fixed.issues[0].keyword }, { pointer, keyword }, `the first issue of ${shown}`);
+  }
 }
 
 test.run();

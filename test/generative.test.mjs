@@ -1,7 +1,7 @@
 // A seeded generative test: GENERATIVE_TYPES random TypeScript types (1,000 by default) from
 // GENERATIVE_SEED (printed at the start and in every failure), written into four files, each type
-// with seven calls: schemaOf<T>() flat, with refs, with additionalProperties: false and for one
-// provider target; validateArgs<T>(a), with unknownKeys: "reject"; and mapArgs<T>(a). Compiled on
+// with eight calls: schemaOf<T>() flat, with refs, with additionalProperties: false and for one
+// provider target; validateArgs<T>(a), with unknownKeys: "reject", with coerce: true; and mapArgs<T>(a). Compiled on
 // TypeScript 5.9 (the transformer in memory) and 7.0 (`schemaof build`) at once, then:
 // - every call is a schema or a TS99xxx diagnostic, never TS99013 nor an exception, and both hosts
 //   give the same codes and byte for byte the same constants for every call;
@@ -53,7 +53,8 @@ const moduleOf = (file) => {
 const made = (c, kind) => outcomeOf(reference, c, kind).constant !== undefined;
 const schemasOf = (c) =>
   Object.fromEntries(["flat", "refs", "closed", "target"].filter((k) => made(c, k)).map((k) => [k, moduleOf(c.file)[`${c.type.name}_${k}`]()]));
-const checksOf = (c) => Object.fromEntries(["drop", "reject", "map"].filter((k) => made(c, k)).map((k) => [k, moduleOf(c.file)[`${c.type.name}_${k}`]]));
+const checksOf = (c) =>
+  Object.fromEntries(["drop", "reject", "coerce", "map"].filter((k) => made(c, k)).map((k) => [k, moduleOf(c.file)[`${c.type.name}_${k}`]]));
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const took = [`generated and compiled on both hosts in ${seconds(Date.now() - started)}`];
@@ -105,7 +106,7 @@ checked(
   () => checkSchemas(cases, schemasOf, (c, kind) => outcomeOf(reference, c, kind), failures),
 );
 
-let values = { values: 0, unjudged: 0, compiled: 0 };
+let values = { values: 0, unjudged: 0, compiled: 0, repaired: 0 };
 checked(
   "generative: validateArgs gives ajv's verdict (drop and reject), flat and $refs agree, mapArgs' result passes the schema",
   "values",
@@ -135,8 +136,10 @@ test.after(() => {
         Infinity,
       ) + "\n",
     );
-  const { values: compared, unjudged, compiled } = values;
-  console.log(`  generative: ${cases.length} types, ${compared} values (${unjudged} more ajv could not judge), ${compiled} schemas compiled by ajv`);
+  const { values: compared, unjudged, compiled, repaired } = values;
+  console.log(
+    `  generative: ${cases.length} types, ${compared} values (${unjudged} more ajv could not judge), ${compiled} schemas compiled by ajv; coerce: true repaired ${repaired} mistaken values, each into one the schema takes`,
+  );
   console.log(`  generative: ${took.join(", ")}`);
   for (const { name, count, types: n } of failures.groups()) console.log(`  generative: ${count} × ${name} (${n} types)`);
 });

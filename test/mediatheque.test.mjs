@@ -211,6 +211,34 @@ function clientTests(label, dir, fromSources = false) {
     }
   });
 
+  test("annoterLivre (coerce: true) repairs a patch sent as JSON text, says what it repaired in _meta and in the log, over MCP", async () => {
+    const [client, transport] = clients["MCP SDK v2 client over Streamable HTTP"]();
+    await client.connect(transport);
+    try {
+      const { structuredContent } = await client.callTool({ name: "rechercherLivres", arguments: { mots: "carnet" } });
+      const isbn = structuredContent.livres[1].isbn;
+      const sent = JSON.stringify({ etiquettes: ["atlas"] });
+      const repaired = await client.callTool({ name: "annoterLivre", arguments: { isbn, changement: sent } });
+      assert.not.ok(repaired.isError, JSON.stringify(repaired));
+      assert.equal(repaired.structuredContent, { isbn, etiquettes: ["atlas"] });
+      assert.equal(repaired._meta["schemaof/coerced"], [
+        { pointer: "/changement", path: ["changement"], rule: "json-text", from: sent, to: { etiquettes: ["atlas"] } },
+      ]);
+      assert.match(server.output(), /note: tools\/call annoterLivre: arguments repaired: \/changement json-text/);
+      // A look-alike is refused as before: the plain check's issue, nothing repaired into something else.
+      const truncated = await client.callTool({ name: "annoterLivre", arguments: { isbn, changement: '{"etiquettes": ["atlas"' } });
+      assert.is(truncated.isError, true);
+      assert.match(truncated.content[0].text, /\/changement must be object, got string .*: send the object itself, not JSON text/);
+      assert.is(truncated._meta?.["schemaof/coerced"], undefined);
+      // A tool built without coerce repairs nothing.
+      const strict = await client.callTool({ name: "emprunterLivre", arguments: { isbn, lecteur: "L000042", jours: "7" } });
+      assert.is(strict.isError, true);
+      assert.match(strict.content[0].text, /\/jours must be integer, got string "7"/);
+    } finally {
+      await client.close();
+    }
+  });
+
   test("emprunterLivre: a loan, then the same book again and an unknown ISBN come back as tool errors", async () => {
     const [client, transport] = clients["MCP SDK v1 client over Streamable HTTP"]();
     await client.connect(transport);

@@ -415,6 +415,55 @@ export const check = (args: unknown) => mapArgs<{ title: string }>(args);
   assert.match(wrong.diagnostics, /'unknownKeys' takes "drop" or "reject"/);
 });
 
+test('toolOf(fn, { refs: true, unknownKeys: "drop", coerce: true }) type-checks and does each; the plugin entry and standardSchemaOf take coerce too', async () => {
+  const source = `
+import { toolOf, mapArgs, validateArgs, standardSchemaOf } from "@schemaof/runtime";
+interface Thread { text: string; replies: Thread[] }
+/** Posts a thread. */
+export function post(thread: Thread, pinned?: boolean) { return { count: 1 + thread.replies.length, pinned: pinned ?? false }; }
+export const tool = toolOf(post, { refs: true, unknownKeys: "drop", coerce: true });
+export const plain = toolOf(post, { refs: true });
+export const standard = standardSchemaOf<{ limit: number }>({ coerce: ["numeric-string"] });
+export const check = (args: unknown) => mapArgs<{ limit: number }>(args);
+export const off = (args: unknown) => validateArgs<{ limit: number }>(args, { coerce: false });
+const rules = ["json-text"] as const;
+export const unseen = (args: unknown) => validateArgs<{ limit: number }>(args, { coerce: rules });
+`;
+  const out = compileSources(compilers[0].ts, { "coerce.ts": source })["coerce.ts"];
+  assert.is(out.typeErrors, "");
+  assert.equal(out.diagnostics.split("\n").filter(Boolean), [
+    "coerce.ts(12,80): error TS99007: The options of 'validateArgs<{ limit: number }>' must be an object literal of constant values.",
+    "  'coerce' must be a literal value, got 'rules'.",
+  ]);
+  const { tool, plain, standard, check } = out.run();
+  assert.equal(tool.inputSchema.$defs.Thread.properties.replies.items, { $ref: "#/$defs/Thread" }, "refs: true");
+  const sent = { thread: JSON.stringify({ text: "a", replies: [] }), pinned: "true", extra: 1 };
+  const answered = await tool.call(sent);
+  assert.equal(answered.structuredContent, { count: 1, pinned: true }, "repaired, and the unknown key dropped");
+  assert.equal(
+    answered._meta["schemaof/coerced"].map(({ pointer, rule }) => `${pointer} ${rule}`),
+    ["/thread json-text", "/pinned boolean-string"],
+  );
+  const refused = await plain.call(sent);
+  assert.is(refused.isError, true, "a tool built without coerce repairs nothing");
+  assert.is(refused._meta, undefined);
+  const validated = standard["~standard"].validate({ limit: "5" });
+  assert.equal(
+    [validated.value, validated.coerced.map((c) => c.rule)],
+    [{ limit: 5 }, ["numeric-string"]],
+    "a Standard Schema result says what it repaired too",
+  );
+  assert.throws(() => check({ limit: "5" }), /\/limit must be number, got string "5"/, "mapArgs repairs only when asked");
+  // The plugin entry's coerce is every check's default; a call's own `coerce: false` wins.
+  const project = compileSources(compilers[0].ts, { "project.ts": source.replace(/export const unseen.*\n/, "") }, { coerce: true })["project.ts"];
+  assert.is(project.diagnostics, "");
+  const { check: repairing, off } = project.run();
+  assert.equal(repairing({ limit: "5" }), { limit: 5 });
+  assert.ok(off({ limit: "5" }).issues, "coerce: false in the call");
+  const wrong = compileSources(compilers[0].ts, { "wrong.ts": "export {};" }, { coerce: ["numbers"] })["wrong.ts"];
+  assert.match(wrong.diagnostics, /'coerce' takes true, false or a list of "json-text", "numeric-string"/);
+});
+
 const METADATA = `
 import { toolOf } from "@schemaof/runtime";
 /**

@@ -210,3 +210,56 @@ export function mutated(arbitrary, { hostile = false } = {}) {
     return copy;
   });
 }
+
+const text = (value) => JSON.stringify(value);
+const isContainer = (value) => value !== null && typeof value === "object";
+/**
+ * The mistakes models make with tool arguments, and look-alikes a repair must refuse: each turns
+ * the value at one place into what a model sends instead, or gives undefined where it does not apply.
+ */
+const MISTAKES = [
+  (v) => (typeof v === "number" ? String(v) : undefined),
+  (v) => (typeof v === "number" ? ` ${v}` : undefined),
+  (v) => (typeof v === "number" ? `${v}abc` : undefined),
+  (v) => (typeof v === "number" ? `0x${Math.abs(Math.trunc(v)).toString(16)}` : undefined),
+  (v) => (typeof v === "number" ? "1e400" : undefined),
+  (v) => (typeof v === "number" && Number.isInteger(v) ? String(2 ** 53 + 2) : undefined),
+  (v) => (typeof v === "boolean" ? String(v) : undefined),
+  (v) => (typeof v === "boolean" ? (v ? "True" : "0") : undefined),
+  (v) => (isContainer(v) ? text(v) : undefined),
+  (v) => (isContainer(v) ? text(text(v)) : undefined),
+  (v) => (isContainer(v) ? text(text(text(v))) : undefined),
+  (v) => (isContainer(v) ? "```json\n" + text(v) + "\n```" : undefined),
+  (v) => (isContainer(v) ? text(v).replace(/([}\]])$/, ",$1") : undefined),
+  (v) => (isContainer(v) ? `${text(v)} That is all.` : undefined),
+  (v) => (isContainer(v) ? text(v).slice(0, -1) : undefined),
+  (v) => (v && typeof v === "object" && !Array.isArray(v) ? text({ ...v, ["__proto__"]: { polluted: 1 } }) : undefined),
+  (v) => (typeof v === "string" ? v.toUpperCase() : undefined),
+  (v) => (typeof v === "string" ? v.toLowerCase() : undefined),
+  () => null,
+  () => "null",
+  () => "",
+  () => undefined,
+];
+
+/** The value (JSON) with a model's mistake, or a look-alike of one, at one place (the root too). */
+export function mistaken(arbitrary) {
+  return fc.tuple(arbitrary, fc.nat(), fc.nat()).map(([value, at, pick]) => {
+    const copy = value === undefined ? value : JSON.parse(JSON.stringify(value));
+    const all = places(copy);
+    const path = all[at % all.length];
+    const target = path.reduce((node, key) => node[key], copy);
+    let changed;
+    // The first mistake from `pick` on that applies to the value there; the last ones always do.
+    for (let i = 0; i < MISTAKES.length; i++) {
+      const mistake = MISTAKES[(pick + i) % MISTAKES.length];
+      changed = mistake(target);
+      if (changed !== undefined || mistake.length === 0) break;
+    }
+    if (path.length === 0) return changed;
+    const parent = path.slice(0, -1).reduce((node, key) => node[key], copy);
+    if (changed === undefined && !Array.isArray(parent)) delete parent[path[path.length - 1]];
+    else parent[path[path.length - 1]] = changed;
+    return copy;
+  });
+}

@@ -87,10 +87,30 @@ function withValidator(fixture) {
       ? ""
       : `import { validateArgs as __validateArgs } from "@schemaof/runtime";\n` +
         `export const __validate = (args: unknown) => __validateArgs<${type}>(args${reject ? `, { ${reject} }` : ""});\n` +
-        `export const __validateWire = (args: unknown) => __validateArgs<${type}>(args, { target: "openai-strict"${reject ? `, ${reject}` : ""} });\n`;
+        `export const __validateWire = (args: unknown) => __validateArgs<${type}>(args, { target: "openai-strict"${reject ? `, ${reject}` : ""} });\n` +
+        `export const __coerce = (args: unknown) => __validateArgs<${type}>(args, { coerce: ${JSON.stringify(coerceRules(fixture))}${reject ? `, ${reject}` : ""} });\n`;
   writeFileSync(file, text + extra);
   return file;
 }
+
+/**
+ * A fixture's repairs (`coerce.json`): the rules its `__coerce` check is built with (`true` when it
+ * has none), the mistakes it repairs (`repaired`: the sample, the value and the repairs made) and the
+ * look-alikes it refuses (`refused`: the sample and its first issue, as the plain check reports it).
+ * A sample may write `{ "$repeat": ["4", 4194304] }` for a long string, `{ "$undefined": true }` for
+ * no value at all.
+ */
+export function readCoercion(dir) {
+  const file = join(dir, "coerce.json");
+  if (!existsSync(file)) return undefined;
+  return JSON.parse(readFileSync(file, "utf8"), (key, value) => {
+    if (value && typeof value === "object" && Array.isArray(value.$repeat)) return value.$repeat[0].repeat(value.$repeat[1]);
+    if (value && typeof value === "object" && value.$undefined === true) return undefined;
+    return value;
+  });
+}
+
+const coerceRules = (fixture) => readCoercion(fixture.dir)?.rules ?? true;
 
 /** The scratch copies of the fixtures, each with its validator export; returns their paths in order. */
 export function writeWithValidators(fixtures) {

@@ -9,5 +9,6 @@ export const outils = [
   toolOf(rechercherLivres, { target: ["openai", "openai-strict", "anthropic", "anthropic-strict", "gemini", "gemini-openapi"] }),
   toolOf(emprunterLivre, { target: ["openai", "openai-strict", "anthropic", "anthropic-strict", "gemini", "gemini-openapi"] }),
   toolOf(rendreLivre, { target: ["openai", "openai-strict", "anthropic", "anthropic-strict", "gemini", "gemini-openapi"] }),
-  toolOf(annoterLivre, { target: ["openai", "openai-strict", "anthropic", "anthropic-strict", "gemini", "gemini-openapi"] }),
+  // A patch a model often sends as JSON text, or with `null` for a field it means to leave alone: repaired, and said so.
+  toolOf(annoterLivre, { target: ["openai", "openai-strict", "anthropic", "anthropic-strict", "gemini", "gemini-openapi"], coerce: true }),
 ];

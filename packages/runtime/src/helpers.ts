@@ -7,5 +7,7 @@ export * from "./check/helpers";
 export { SENTENCES, allowedText, counted, fill, notAllowedText, requiredOneOfText } from "./check/sentences";
 // The keyword table: which keywords there are, what each constrains and takes, the sentence of its issue.
 export { FORMATS, RULES, rulesFor, type Came, type FormatName, type RuleName, type ValueKind } from "./check/keywords";
+// The repairs a check can be built to make (`coerce`), which the transformer reads to build the repair pass.
+export { COERCE_RULES, coerceRules, type CoerceRule } from "./check/coerce";
 // The plan's types, which the transformer builds and reads at build time.
 export type { Literal, ObjectPlan, Plan, PlanKind, PlanNode, PropertyPlan, Rules } from "./plan";

@@ -7,6 +7,7 @@ import type { JsonSchema, SchemaOptions } from "./schema";
 import { ArgumentsError, type ValidationResult } from "./issues";
 import { isPlan } from "./plan";
 import { checkArgs, type CheckOptions } from "./check/checkArgs";
+import type { CoerceRule } from "./check/coerce";
 import { toStandard, type StandardSchema } from "./tools/standard";
 import { Tool, isToolMeta, type Target, type ToolOptions } from "./tools/tool";
 
@@ -26,7 +27,15 @@ export type { CheckOptions };
  * for it): the provider whose model sends the arguments. Under `"openai-strict"` a `null` sent for an
  * optional property is that property left out.
  */
-type ArgsOptions = CheckOptions & { readonly target?: Target };
+type ArgsOptions = CheckOptions & { readonly target?: Target; readonly coerce?: Coerce };
+
+/**
+ * `coerce`, read at compile time (the repair pass is built for it): `true` repairs the mistakes models
+ * are known to make (JSON text for an object, `"3"` for 3, `"true"`, `null` or `""` for an optional
+ * property, no arguments at all, broken JSON syntax), a list picks rules (`"enum-case"` only so);
+ * a repaired value must pass the whole check, and `coerced` says what was repaired.
+ */
+export type Coerce = boolean | readonly CoerceRule[];
 
 const notTransformed = (call: string): Error =>
   new Error(
@@ -75,7 +84,7 @@ function validateWith(name: string, args: unknown, a: unknown, b: unknown): Vali
  * what MCP SDK v2's registerTool, the AI SDK's tool() and other libraries take instead of a zod schema.
  * @schemaofIntrinsic standardSchemaOf
  */
-export function standardSchemaOf<T>(options?: SchemaOptions): StandardSchema<ArgumentsOf<T>, ArgumentsOf<T>>;
+export function standardSchemaOf<T>(options?: SchemaOptions & { readonly coerce?: Coerce }): StandardSchema<ArgumentsOf<T>, ArgumentsOf<T>>;
 export function standardSchemaOf(schema?: unknown, plan?: unknown): StandardSchema {
   if (!isPlan(plan)) throw notTransformed("standardSchemaOf<T>()");
   return toStandard(schema as JsonSchema, plan);
@@ -99,6 +108,7 @@ export type { StandardSchema, StandardProps, StandardResult, StandardJsonSchemaO
 export { openAITool, openAIResponsesTool, anthropicTool, geminiTool, type ObjectSchema } from "./tools/adapters";
 export { ArgumentsError } from "./issues";
 export type { Issue, ValidationResult } from "./issues";
+export type { Coerced, CoerceRule } from "./check/coerce";
 export type { JsonSchema, JsonValue, SchemaOptions } from "./schema";
 export type {
   Tag,

@@ -1,3 +1,5 @@
+import type { Coerced } from "./check/coerce";
+
 /** One problem with the arguments a model sent, with the JSON Pointer of where it is. */
 export interface Issue {
   /** Keys and indexes from the root to the value. */
@@ -10,7 +12,13 @@ export interface Issue {
   readonly message: string;
 }
 
-export type ValidationResult<T> = { readonly value: T; readonly issues?: undefined } | { readonly issues: readonly Issue[] };
+/**
+ * `{ value }`, or `{ issues }` listing every problem. A check built with `coerce` adds `coerced`, the
+ * repairs it made to reach `value`, when it made any.
+ */
+export type ValidationResult<T> =
+  | { readonly value: T; readonly coerced?: readonly Coerced[]; readonly issues?: undefined }
+  | { readonly issues: readonly Issue[]; readonly coerced?: undefined };
 
 /** Thrown by mapArgs<T>() with every problem found; `message` lists them one a line. */
 export class ArgumentsError extends Error {

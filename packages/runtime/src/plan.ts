@@ -1,6 +1,7 @@
 import type { JsonValue } from "./schema";
 import type { Issue } from "./issues";
 import type { Rules } from "./check/keywords";
+import type { CheckOptions, Checked, Made } from "./check/checkArgs";
 
 /**
  * What the transformer emits beside a mapArgs/validateArgs call: the type's rules as plain data,
@@ -21,6 +22,12 @@ export interface Plan {
    * check runs, to report every issue. It accepts exactly what the full check accepts.
    */
   readonly map?: () => (value: unknown) => unknown;
+  /**
+   * The repair pass of a check built with `coerce`: called once, it returns the function that undoes
+   * the mistakes asked for in a copy of the arguments (the input is never changed) and lists them.
+   * It runs only when the happy path said no; the repaired value must then pass the whole check.
+   */
+  readonly coerce?: () => (plan: Plan, made: Made) => (value: unknown, options: CheckOptions | undefined) => Checked | undefined;
   readonly root?: PlanNode;
   /** Recursive types, by name (`{ kind: "ref", to: "Comment" }`). */
   readonly defs?: Readonly<Record<string, PlanNode>>;

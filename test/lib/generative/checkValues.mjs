@@ -3,10 +3,13 @@
 // on the `additionalProperties: false` schema, and on the emitted schema closed by the test
 // (closedSchema.mjs); the flat and `$refs` schemas agree; `mapArgs<T>(a)` throws exactly where
 // validateArgs refuses, and what it returns for a value ajv takes, once through JSON, passes the
-// emitted schema.
+// emitted schema; `validateArgs<T>(a, { coerce: true })`, on those values and on the same with a
+// model's mistake at one place, answers as the plain check or repairs into a value the schema takes
+// (test/lib/repairs.mjs).
 import { createAjv } from "../ajv.mjs";
 import { shown } from "./failures.mjs";
-import { valuesFor } from "./values.mjs";
+import { mistakesFor, valuesFor } from "./values.mjs";
+import { checkRepair } from "../repairs.mjs";
 import { closedSchema } from "./closedSchema.mjs";
 
 export const VALUE_GROUPS = {
@@ -18,6 +21,7 @@ export const VALUE_GROUPS = {
   mapThrows: "mapArgs and validateArgs disagree on whether a value is taken",
   mapped: "mapArgs' result (through JSON) fails the emitted schema",
   kept: 'validateArgs (unknownKeys: "reject") takes a value without unknown keys but leaves out a key of it',
+  coerce: "validateArgs (coerce: true) repairs into what the schema refuses, or answers otherwise than the plain check",
 };
 
 // ownProperties: a key Object.prototype has (`hasOwnProperty`) is absent unless the value holds it as
@@ -67,7 +71,7 @@ function kindOf(validate, valid) {
  * Returns how many values were compared, how many ajv could not judge, and how many schemas it compiled.
  */
 export function checkValues(cases, { schemasOf, checksOf, seed, runs }, failures) {
-  const counts = { values: 0, unjudged: 0 };
+  const counts = { values: 0, unjudged: 0, repaired: 0 };
   for (const c of cases) {
     const schemas = schemasOf(c);
     const checks = checksOf(c);
@@ -92,6 +96,10 @@ export function checkValues(cases, { schemasOf, checksOf, seed, runs }, failures
       const valid = judge(main, value);
       if (valid === undefined) counts.unjudged++;
       else (counts.values++, checkValue(c, value, valid, checks, validators, failures));
+    }
+    if (checks.coerce) {
+      const held = { coerce: checks.coerce, plain: checks.drop, accepts: (value) => judge(main, value) === true };
+      for (const value of mistakesFor(emitted, seed + c.type.index, runs)) checkCoerced(c, value, held, counts, failures);
     }
   }
   counts.compiled = compiled.size;
@@ -136,6 +144,12 @@ function checkValue(c, value, valid, checks, { main, refs, closed, unknown }, fa
     if (lost) failures.add(VALUE_GROUPS.kept, { ...at, call: "reject", detail: `validateArgs: ${answer(rejected)}\nleft out: ${lost}` });
   }
   if (checks.map) checkMapped(at, valid, dropped, checks.map, main, failures);
+  if (checks.coerce) checkCoerced(c, value, { coerce: checks.coerce, plain: checks.drop, accepts: (v) => judge(main, v) === true }, undefined, failures);
+}
+
+function checkCoerced(c, value, held, counts = { repaired: 0 }, failures) {
+  const problem = checkRepair(held, value, counts);
+  if (problem) failures.add(VALUE_GROUPS.coerce, { type: c.type, value, call: "coerce", detail: problem });
 }
 
 function checkMapped(at, valid, dropped, map, main, failures) {

@@ -4,7 +4,7 @@
 // the same with an array holding a copy of one of its objects plus an unknown key (distinct items
 // to ajv, the same once unknown keys are dropped).
 import fc from "fast-check";
-import { mutated, valueOf } from "../arbitraries.mjs";
+import { mistaken, mutated, valueOf } from "../arbitraries.mjs";
 
 const KEYS = ["0", "12", "-3", "1.5", "01", "p_x", "p_", "q_x", "extra", "constructor", "valueOf", "toString", "hasOwnProperty", ""];
 const VALUES = ["s", 1, -1, null, true, {}, [], "p"];
@@ -48,4 +48,9 @@ export function valuesFor(schema, seed, runs) {
   const keyed = fc.tuple(placed, fc.constantFrom(...VALUES)).map(([[value, at, key], added]) => withKey(value, at, key, added));
   const twinned = placed.map(([value, at, key]) => withTwin(value, at, key));
   return fc.sample(fc.oneof(generated, mutated(generated), keyed, twinned), { numRuns: runs, seed });
+}
+
+/** `runs` values for `schema` with a model's mistake (or a look-alike of one) at one place, the same for the same `seed`. */
+export function mistakesFor(schema, seed, runs) {
+  return fc.sample(mistaken(valueOf(schema)), { numRuns: runs, seed });
 }

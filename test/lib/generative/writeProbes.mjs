@@ -1,5 +1,5 @@
 // Writes generated types into a few TypeScript files beside test/node_modules (so
-// @schemaof/runtime resolves), each type followed by its seven calls, one a line, exported as
+// @schemaof/runtime resolves), each type followed by its eight calls, one a line, exported as
 // functions: the module runs, and a call left in place (diagnosed) throws only when called.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -13,6 +13,7 @@ export const CALLS = {
   target: (T, target) => `() => schemaOf<${T}>({ target: "${target}" })`,
   drop: (T) => `(a: unknown) => validateArgs<${T}>(a)`,
   reject: (T) => `(a: unknown) => validateArgs<${T}>(a, { unknownKeys: "reject" })`,
+  coerce: (T) => `(a: unknown) => validateArgs<${T}>(a, { coerce: true })`,
   map: (T) => `(a: unknown) => mapArgs<${T}>(a)`,
 };
 

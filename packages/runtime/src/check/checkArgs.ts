@@ -1,13 +1,16 @@
 import type { Issue } from "../issues";
 import type { Plan } from "../plan";
+import type { Coerced } from "./coerce";
 import { FAIL, NO_PATH, showString, type Context } from "./context";
 
 /** A plan's generated functions, made once (each binds the helpers it calls). */
-interface Made {
+export interface Made {
   /** The full check: reports every issue into the context. */
   readonly check: (value: unknown, ctx: Context) => void;
   /** The happy path: the mapped value, or FAIL without a word. */
   readonly map: (value: unknown) => unknown;
+  /** The arguments repaired, when the plan was built with `coerce` and a repair made them pass. */
+  coerce?: (value: unknown, options: CheckOptions | undefined) => Checked | undefined;
 }
 const MADE = Symbol("schemaof.made");
 type WithMade = Plan & { [MADE]?: Made };
@@ -24,6 +27,7 @@ function madeOf(plan: WithMade): Made {
     if (!plan.make || !plan.map)
       throw new Error("schemaof: this plan has no generated check; build with the @schemaof/transformer of @schemaof/runtime's version.");
     made = { check: plan.make(), map: plan.map() };
+    if (plan.coerce) made.coerce = plan.coerce()(plan, made);
     plan[MADE] = made;
   }
   return made;
@@ -43,7 +47,7 @@ export interface CheckOptions {
  * Checks arguments against a plan and maps them: the value for the tool (a new value, the input is
  * never changed), or every issue found, in document order, up to the cap.
  */
-export function checkArgs(plan: Plan, args: unknown, options?: CheckOptions): { value: unknown } | { issues: Issue[] } {
+export function checkArgs(plan: Plan, args: unknown, options?: CheckOptions): Checked {
   // Valid arguments are mapped by the happy path alone: one call and the result object, nothing else.
   const made = (plan as WithMade)[MADE] ?? madeOf(plan);
   let mapped;
@@ -53,8 +57,11 @@ export function checkArgs(plan: Plan, args: unknown, options?: CheckOptions): { 
     return unreadable(error);
   }
   if (mapped !== FAIL && (options?.unknownKeys ?? plan.unknownKeys) !== "reject") return { value: finish(plan, mapped) };
-  return fullCheck(plan, made, args, mapped, options);
+  // A plan built with `coerce` repairs what it can first (check/repair.ts, bundled only then).
+  return (mapped === FAIL && made.coerce?.(args, options)) || fullCheck(plan, made, args, mapped, options);
 }
+
+export type Checked = { value: unknown; coerced?: Coerced[] } | { issues: Issue[] };
 
 /**
  * What reading the arguments threw: only a getter or a proxy can (JSON has neither), and the
@@ -74,7 +81,7 @@ export function unreadable(error: unknown): { issues: Issue[] } {
  * The full check, when the happy path gave up, to report every issue; and for unknown keys to be
  * reported, which the happy path drops without a look.
  */
-function fullCheck(plan: Plan, made: Made, args: unknown, mapped: unknown, options: CheckOptions | undefined): { value: unknown } | { issues: Issue[] } {
+export function fullCheck(plan: Plan, made: Made, args: unknown, mapped: unknown, options: CheckOptions | undefined): Checked {
   const ctx = contextFor(plan, options, NO_PATH);
   try {
     made.check(args, ctx);

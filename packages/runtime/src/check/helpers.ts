@@ -12,6 +12,9 @@ export { escapeKey as esc, fitsKeys as fit, got, show, showString as q, showsPla
 export { compiled as re, length as len } from "./strings";
 export { isMultiple as mul } from "./numbers";
 export { findRepeat as rep } from "./uniqueItems";
+// The repair pass of a check built with `coerce`: a repair recorded, a numeric string read, JSON text read.
+export { record as cr, numeric as num, jsonText as jt } from "./coerce";
+export { repairing as fix } from "./repair";
 export {
   isDate as date,
   isDateTime as dateTime,

@@ -12,6 +12,8 @@ export interface Log {
   readonly error: (line: string) => void;
   /** An error any client can cause at will: written at most once a second, with how many were not. */
   readonly often: (line: string) => void;
+  /** What was done that a reader should know (arguments repaired before a call): written as `often` is, whatever `log` says. */
+  readonly notice: (line: string) => void;
 }
 
 export function makeLog(option: LogOption | undefined): Log {
@@ -20,17 +22,23 @@ export function makeLog(option: LogOption | undefined): Log {
   const write = typeof option === "function" ? option : boundedStderr();
   const stamp = (line: string) => `${new Date().toISOString()} ${line}`;
   const error = (line: string) => write(stamp(`error: ${line}`));
-  let last = 0;
-  let unsaid = 0;
   return {
     access: option ? (line) => write(stamp(line)) : () => {},
     error,
-    often: (line) => {
-      const now = Date.now();
-      if (now - last < 1000) return void unsaid++;
-      error(unsaid ? `${line} (and ${unsaid} more since the last)` : line);
-      [last, unsaid] = [now, 0];
-    },
+    often: oncePerSecond(error),
+    notice: oncePerSecond((line) => write(stamp(`note: ${line}`))),
+  };
+}
+
+/** `say` at most once a second, the next line saying how many were not written since. */
+function oncePerSecond(say: (line: string) => void): (line: string) => void {
+  let last = 0;
+  let unsaid = 0;
+  return (line) => {
+    const now = Date.now();
+    if (now - last < 1000) return void unsaid++;
+    say(unsaid ? `${line} (and ${unsaid} more since the last)` : line);
+    [last, unsaid] = [now, 0];
   };
 }
 

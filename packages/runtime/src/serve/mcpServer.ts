@@ -13,7 +13,7 @@ export function mcpServer(tools: readonly Tool[], info: ServerInfo, log: Log, on
     { name: info.name ?? "schemaof", version: info.version ?? "1.0.0" },
     { capabilities: { tools: {} }, ...(info.instructions === undefined ? {} : { instructions: info.instructions }) },
   );
-  serveTools(server, tools, { onCall });
+  serveTools(server, tools, { onCall, log: log.notice });
   server.onerror = (error) => log.often(`MCP: ${printable(error.message, 300)}`);
   return server;
 }

@@ -1,6 +1,7 @@
 import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import { printable } from "./log";
-import type { Tool } from "../tools/tool";
+import { COERCED, type CallToolResult, type Tool } from "../tools/tool";
+import type { Coerced } from "../check/coerce";
 
 /**
  * The part of the SDK's `Server` this uses, written structurally: an ES module project gets the SDK's
@@ -23,7 +24,11 @@ export function toolDefinition(tool: Tool): Record<string, unknown> {
  * The server must be created with `capabilities: { tools: {} }`. `onCall` is given each call's work
  * as it starts (a server counts what runs, even once its client has left).
  */
-export function serveTools(server: ToolServer, tools: readonly Tool[], options: { readonly onCall?: (work: Promise<unknown>) => void } = {}): void {
+export function serveTools(
+  server: ToolServer,
+  tools: readonly Tool[],
+  options: { readonly onCall?: (work: Promise<unknown>) => void; readonly log?: (line: string) => void } = {},
+): void {
   const byName = new Map(tools.map((tool) => [tool.name, tool]));
   if (byName.size !== tools.length) throw new Error("Two tools have the same name; pass { name } to toolOf to tell them apart.");
   const definitions = tools.map(toolDefinition);
@@ -33,8 +38,16 @@ export function serveTools(server: ToolServer, tools: readonly Tool[], options: 
     if (!tool) throw protocolError(-32602, `Unknown tool: ${printable(request.params.name)}; the tools are ${[...byName.keys()].join(", ")}`);
     const work = tool.call(request.params.arguments);
     options.onCall?.(work);
-    return work;
+    const { log } = options;
+    return log ? work.then((result) => (logRepairs(log, tool.name, result), result)) : work;
   });
+}
+
+/** A call whose arguments were repaired says so in the log: which tool, where, by which rule. */
+function logRepairs(log: (line: string) => void, name: string, result: CallToolResult): void {
+  const repairs = result._meta?.[COERCED] as readonly Coerced[] | undefined;
+  if (!repairs?.length) return;
+  log(`tools/call ${printable(name)}: arguments repaired: ${repairs.map((r) => `${printable(r.pointer || "(root)", 60)} ${r.rule}`).join(", ")}`);
 }
 
 /**

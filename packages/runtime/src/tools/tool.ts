@@ -1,4 +1,5 @@
 import type { JsonSchema, SchemaOptions } from "../schema";
+import type { CoerceRule } from "../check/coerce";
 import type { Plan } from "../plan";
 import { ArgumentsError } from "../issues";
 import { checkArgs } from "../check/checkArgs";
@@ -70,6 +71,12 @@ export interface ToolOptions {
    * leaves them out. The plugin entry's `unknownKeys` sets it for every tool of the project.
    */
   readonly unknownKeys?: "drop" | "reject";
+  /**
+   * Repair the mistakes models are known to make before refusing them (a literal, read at compile
+   * time): `true`, or a list of rules (see `Coerce`). What was repaired is in the result's
+   * `_meta["schemaof/coerced"]`; the schema the model reads is the same.
+   */
+  readonly coerce?: boolean | readonly CoerceRule[];
 }
 
 /** MCP's `CallToolResult` (2025-11-25), as a tool call answers. */
@@ -77,6 +84,8 @@ export interface CallToolResult {
   readonly content: { readonly type: "text"; readonly text: string }[];
   readonly structuredContent?: Record<string, unknown>;
   readonly isError?: boolean;
+  /** `"schemaof/coerced"`: the repairs made to the arguments before the call (a tool built with `coerce`). */
+  readonly _meta?: Readonly<Record<string, unknown>>;
 }
 
 type AnyFunction = (...args: any[]) => any;
@@ -172,13 +181,18 @@ export class Tool<F extends AnyFunction = AnyFunction> {
     const checked = checkArgs((target !== undefined && plans?.[target]) || plan, args ?? {}, { unknownKeys });
     if ("issues" in checked) return errorResult(new ArgumentsError(checked.issues).message);
     try {
-      return answer(this, await fn.apply(self, checked.value as unknown[]));
+      const result = answer(this, await fn.apply(self, checked.value as unknown[]));
+      // What was repaired is told beside the answer, never silently: the client, the log and the model can read it.
+      return checked.coerced ? { ...result, _meta: { ...result._meta, [COERCED]: checked.coerced } } : result;
     } catch (error) {
       // The function's own error, or a result JSON cannot carry (a bigint, a cycle).
       return errorResult(`${this.name} failed: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 }
+
+/** The key of a tool result's `_meta` that lists the repairs made to its arguments. */
+export const COERCED = "schemaof/coerced";
 
 /** A function's result as MCP's tools/call answers it. */
 function answer(tool: Tool, result: unknown): CallToolResult {

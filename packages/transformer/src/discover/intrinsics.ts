@@ -1,6 +1,6 @@
 import type * as ts from "typescript";
 import type { Compiler } from "../compiler/Compiler";
-import { readCheckTarget, readOptions } from "./readOptions";
+import { STANDARD_KEYS, readCheckTarget, readOptions } from "./readOptions";
 import { readToolOptions } from "./readTool";
 
 /** What a call's rewrite writes for it: the schema of its type, the run-time plan of its check, or a whole tool. */
@@ -21,7 +21,9 @@ interface IntrinsicEntry {
 // The three ways a call's options literal is read, each knowing which argument holds it.
 /** `schemaOf<T>(options?)`: every option is read at compile time. */
 const callOptions = (compiler: Compiler, call: ts.CallExpression) => readOptions(compiler.syntax, call.arguments[0]);
-/** `mapArgs<T>(args, options?)`: only the target, which the check is made for; the rest are the caller's at run time. */
+/** `standardSchemaOf<T>(options?)`: a schema's options, and the repairs of the check it carries. */
+const standardOptions = (compiler: Compiler, call: ts.CallExpression) => readOptions(compiler.syntax, call.arguments[0], STANDARD_KEYS);
+/** `mapArgs<T>(args, options?)`: only the target and the repairs, which the check is made for; the rest are the caller's at run time. */
 const checkOptions = (compiler: Compiler, call: ts.CallExpression) => readCheckTarget(compiler, call.arguments[1]);
 /** `toolOf(fn, options?)`: the targets and the form of its schemas; the rest are the tool's at run time. */
 const toolOptions = (compiler: Compiler, call: ts.CallExpression) => readToolOptions(compiler, call.arguments[1]);
@@ -37,7 +39,7 @@ export const INTRINSICS = {
   mapArgs: { takes: "type", needs: ["plan"], readOptions: checkOptions },
   validateArgs: { takes: "type", needs: ["plan"], readOptions: checkOptions },
   // The schema it shows and the plan it checks with.
-  standardSchemaOf: { takes: "type", needs: ["schema", "plan"], readOptions: callOptions },
+  standardSchemaOf: { takes: "type", needs: ["schema", "plan"], readOptions: standardOptions },
   toolOf: { takes: "function", needs: ["tool"], readOptions: toolOptions },
   // `tool.call(args, { target: "openai-strict" })`: the tool must have been built for that target.
   call: { takes: "tool", needs: [], readOptions: checkOptions },

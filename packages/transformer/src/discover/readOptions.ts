@@ -2,6 +2,7 @@ import type * as ts from "typescript";
 import type { Compiler, Syntax } from "../compiler/Compiler";
 import { innerExpression } from "./innerExpression";
 import { TARGETS, type Target } from "../emit/schema/targetRules";
+import { COERCE_RULES, type CoerceRule } from "@schemaof/runtime/helpers";
 
 export interface CallOptions {
   refs?: boolean;
@@ -9,6 +10,8 @@ export interface CallOptions {
   target?: Target;
   /** What a check does with keys the type does not declare; unset, a tool refuses them and mapArgs drops them. */
   unknownKeys?: "drop" | "reject";
+  /** The repairs a check makes to a model's known mistakes: all but enum-case (`true`), or those listed. */
+  coerce?: boolean | readonly CoerceRule[];
 }
 
 /** Each option's check of its value: what it takes, or undefined when the value is one. */
@@ -20,10 +23,17 @@ const OPTION_CHECKS: Record<keyof CallOptions, (value: unknown) => string | unde
       ? undefined
       : `'target' takes one of ${TARGETS.map((t) => `"${t}"`).join(", ")}`,
   unknownKeys: (value) => (value === "drop" || value === "reject" ? undefined : `'unknownKeys' takes "drop" or "reject"`),
+  coerce: (value) =>
+    typeof value === "boolean" ||
+    (Array.isArray(value) && value.every((rule) => typeof rule === "string" && (COERCE_RULES as readonly string[]).includes(rule)))
+      ? undefined
+      : `'coerce' takes true, false or a list of ${COERCE_RULES.map((rule) => `"${rule}"`).join(", ")}`,
 };
 
 /** The keys of a `schemaOf<T>(options)` literal. */
 export const SCHEMA_KEYS: readonly (keyof CallOptions)[] = ["refs", "additionalProperties", "target"];
+/** The keys of a `standardSchemaOf<T>(options)` literal: a schema's, and the check's repairs. */
+export const STANDARD_KEYS: readonly (keyof CallOptions)[] = [...SCHEMA_KEYS, "coerce"];
 /** The keys of the plugin's tsconfig entry: the project's defaults. */
 export const PROJECT_KEYS = Object.keys(OPTION_CHECKS) as (keyof CallOptions)[];
 
@@ -39,7 +49,11 @@ export function checkOption(key: string, value: unknown, keys: readonly (keyof C
  * `schemaOf<T>({ refs: true })`: the options object literal, read at compile time. Anything that is
  * not a literal of constants is reported, never evaluated.
  */
-export function readOptions(syntax: Syntax, argument: ts.Expression | undefined): { options: CallOptions; problems: string[] } {
+export function readOptions(
+  syntax: Syntax,
+  argument: ts.Expression | undefined,
+  keys: readonly (keyof CallOptions)[] = SCHEMA_KEYS,
+): { options: CallOptions; problems: string[] } {
   const options: Record<string, unknown> = {};
   const problems: string[] = [];
   if (!argument) return { options, problems };
@@ -54,7 +68,7 @@ export function readOptions(syntax: Syntax, argument: ts.Expression | undefined)
     }
     const key = property.name.text;
     const value = constant(syntax, property.initializer);
-    const problem = value.ok ? checkOption(key, value.value) : `'${key}' must be a literal value, got '${property.initializer.getText()}'`;
+    const problem = value.ok ? checkOption(key, value.value, keys) : `'${key}' must be a literal value, got '${property.initializer.getText()}'`;
     if (problem) problems.push(problem);
     else options[key] = value.ok ? value.value : undefined;
   }
@@ -62,23 +76,35 @@ export function readOptions(syntax: Syntax, argument: ts.Expression | undefined)
 }
 
 /**
- * `mapArgs<T>(args, { target: "openai-strict" })`: the one option of a check read at compile time,
- * as the check is made for it; the others are the caller's at run time. Written anywhere but as a
- * literal in the call (a variable, a spread), it could not be seen, so that is a problem, never
- * a check made for another target.
+ * `mapArgs<T>(args, { target: "openai-strict", coerce: true })`: the options of a check read at
+ * compile time, as the check is made for them; the others are the caller's at run time. Written
+ * anywhere but as a literal in the call (a variable, a spread), one could not be seen, so that is a
+ * problem, never a check made for another target or without the repairs asked for.
  */
-export function readCheckTarget(compiler: Compiler, argument: ts.Expression | undefined): { target?: Target; problem?: string } {
-  const read = readEntries(compiler, argument, ["target"]);
+export function readCheckTarget(
+  compiler: Compiler,
+  argument: ts.Expression | undefined,
+): { target?: Target; coerce?: CallOptions["coerce"]; problem?: string } {
+  const read = readEntries(compiler, argument, CHECK_KEYS);
   if (read.unseen) {
-    return { problem: 'write the target in the call\'s options, e.g. mapArgs<T>(args, { target: "openai-strict" }): the check is made for it at compile time' };
+    const [what, example] = read.unseen.key === "target" ? ["the target", '{ target: "openai-strict" }'] : ["'coerce'", "{ coerce: true }"];
+    return { problem: `write ${what} in the call's options, e.g. mapArgs<T>(args, ${example}): the check is made for it at compile time` };
   }
-  const entry = read.entries.get("target");
-  if (!entry) return {};
-  const value = constant(compiler.syntax, entry.initializer);
-  if (!value.ok) return { problem: `'target' must be a literal value, got '${entry.initializer.getText()}'` };
-  const problem = checkOption("target", value.value);
-  return problem ? { problem } : { target: value.value as Target };
+  const found: { target?: Target; coerce?: CallOptions["coerce"] } = {};
+  for (const key of CHECK_KEYS) {
+    const entry = read.entries.get(key);
+    if (!entry) continue;
+    const value = constant(compiler.syntax, entry.initializer);
+    if (!value.ok) return { problem: `'${key}' must be a literal value, got '${entry.initializer.getText()}'` };
+    const problem = checkOption(key, value.value, CHECK_KEYS);
+    if (problem) return { problem };
+    (found as Record<string, unknown>)[key] = value.value;
+  }
+  return found;
 }
+
+/** The options of a check (`mapArgs`, `validateArgs`, `tool.call`) read at compile time. */
+const CHECK_KEYS: readonly (keyof CallOptions)[] = ["target", "coerce"];
 
 /**
  * An options argument as written: its `key: value` entries by key, in order; `unseen` the first of
@@ -119,5 +145,14 @@ export function constant(syntax: Syntax, node: ts.Expression): { ok: true; value
   if (node.kind === syntax.kind.FalseKeyword) return { ok: true, value: false };
   if (syntax.isStringLiteral(node) || syntax.isNoSubstitutionTemplateLiteral(node)) return { ok: true, value: node.text };
   if (syntax.isParenthesizedExpression(node) || syntax.isAsExpression(node)) return constant(syntax, node.expression);
+  if (syntax.isArrayLiteralExpression(node)) {
+    const items: unknown[] = [];
+    for (const element of node.elements) {
+      const item = constant(syntax, element);
+      if (!item.ok) return item;
+      items.push(item.value);
+    }
+    return { ok: true, value: items };
+  }
   return { ok: false };
 }

@@ -52,6 +52,8 @@ export interface ToolCallOptions {
   readonly targets: string[];
   readonly refs?: boolean;
   readonly additionalProperties?: false;
+  /** The repairs its check makes (`coerce`). */
+  readonly coerce?: boolean | readonly string[];
   /** The tool's `name`, `title` and `description` where the literal writes them as strings (a catalogue shows them). */
   readonly shown?: Readonly<Partial<Record<"name" | "title" | "description", string>>>;
   /** What cannot be read, said as the fix. */
@@ -59,7 +61,9 @@ export interface ToolCallOptions {
 }
 
 /** The options of a tool read at compile time; the others (`name`, `unknownKeys`…) are the tool's at run time. */
-const COMPILE_TIME = ["target", "refs", "additionalProperties"];
+const COMPILE_TIME = ["target", "refs", "additionalProperties", "coerce"];
+/** The options checkOption checks for a tool (the target is read on its own). */
+const TOOL_KEYS = ["refs", "additionalProperties", "coerce"] as const;
 /** The run-time options a catalogue can read off the literal too. */
 const SHOWN = ["name", "title", "description"];
 
@@ -79,7 +83,10 @@ export function readToolOptions(compiler: Compiler, options: ts.Expression | und
         : `write '${unseen.key}' in toolOf's options literal, e.g. toolOf(fn, { ${unseen.key}: … }): the tool's schemas are written for it at compile time`;
     return { targets: [], problem };
   }
-  const read: { targets: string[]; refs?: boolean; additionalProperties?: false; shown: Record<string, string> } = { targets: [], shown: {} };
+  const read: { targets: string[]; refs?: boolean; additionalProperties?: false; coerce?: boolean | string[]; shown: Record<string, string> } = {
+    targets: [],
+    shown: {},
+  };
   for (const [key, entry] of entries) {
     if (SHOWN.includes(key)) {
       const value = constant(syntax, entry.initializer);
@@ -93,7 +100,7 @@ export function readToolOptions(compiler: Compiler, options: ts.Expression | und
       continue;
     }
     const value = constant(syntax, entry.initializer);
-    const problem = value.ok ? checkOption(key, value.value) : `'${key}' must be a literal value, got '${entry.initializer.getText()}'`;
+    const problem = value.ok ? checkOption(key, value.value, TOOL_KEYS) : `'${key}' must be a literal value, got '${entry.initializer.getText()}'`;
     if (problem) return { targets: [], problem };
     (read as Record<string, unknown>)[key] = value.ok && value.value;
   }

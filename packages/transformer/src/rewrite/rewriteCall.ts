@@ -52,11 +52,11 @@ export function rewriteCall(site: Site, call: ts.CallExpression, intrinsic: Type
     return plan && { call, kind: "arguments", keep: 0, add: [{ constant: schema }, { constant: plan }] };
   }
 
-  // mapArgs/validateArgs: the options are the caller's at run time but the target, which the check
-  // is made for; closed objects and the target follow the project default.
+  // mapArgs/validateArgs: the options are the caller's at run time but the target and the repairs,
+  // which the check is made for; closed objects, the target and the repairs follow the project default.
   const read = INTRINSICS[intrinsic].readOptions(compiler, call);
   if (read.problem) return fail(call.arguments[1], `${callee}<${subject}>`, [{ code: Code.NonLiteralOptions, path: "(root)", detail: `${read.problem}.` }]);
-  const options = { ...defaults, ...(read.target ? { target: read.target } : {}) };
+  const options = { ...defaults, ...(read.target ? { target: read.target } : {}), ...(read.coerce === undefined ? {} : { coerce: read.coerce }) };
   const plan = site.plan(analyze(type, typeNode, options), options, typeNode, subject, typeNode);
   // `mapArgs<T>(args, options?)` -> `mapArgs(args, options?, plan_1)`.
   return plan && { call, kind: "arguments", keep: Math.min(call.arguments.length, 2), add: [{ constant: plan }] };

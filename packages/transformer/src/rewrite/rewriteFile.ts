@@ -9,6 +9,7 @@ import type { CallOptions } from "../discover/readOptions";
 import { findClassValue } from "../discover/findClassValue";
 import { toPlan } from "../emit/plan/toPlan";
 import { toPlanEntries } from "../emit/code/toPlanEntries";
+import { coerceRules } from "@schemaof/runtime/helpers";
 import { SchemaTooLarge } from "../emit/schema/toJsonSchema";
 import { sendsNullForAbsent } from "../emit/schema/targetRules";
 import { writeSchema } from "../emit/schema/writeSchema";
@@ -110,7 +111,7 @@ export function rewriteFile(project: Project, sourceFile: ts.SourceFile): FileRe
       }
       const classRef = analysis.call || !typeNode ? undefined : findClassValue(compiler, typeNode, sourceFile);
       usesHelpers = true;
-      const entries = toPlanEntries(plan, analysis.call, helpers);
+      const entries = toPlanEntries(plan, analysis.call, helpers, coerceRules(options.coerce));
       // The project's choice for unknown keys rides on the plan, as the default of every check made of it.
       if (options.unknownKeys) entries.push(["unknownKeys", JSON.stringify(options.unknownKeys)]);
       const key = entries.map(([name, text]) => `${name}:${text}`).join(",") + (classRef ? `,cls:${classRef.text}` : "");

@@ -9,6 +9,7 @@ import { writeSchema } from "../emit/schema/writeSchema";
 import type { JsonValue } from "../model/Json";
 import type { CallRewrite, Piece, ToolFacts } from "./Rewrite";
 import type { Site } from "./Site";
+import type { CallOptions } from "../discover/readOptions";
 
 /**
  * `toolOf(fn, options?)` -> `toolOf(fn, options, { "~tool": 1, name, description, inputSchema, outputSchema, plan }, receiver?)`:
@@ -31,7 +32,7 @@ export function rewriteTool(site: Site, call: ts.CallExpression): CallRewrite | 
   if (name === undefined && !optionsName(syntax, call.arguments[1])) {
     return notATool(fn, subject, 'the tool\'s name cannot be read off this expression; pass one: toolOf(fn, { name: "search_books" }).');
   }
-  // `toolOf(fn, { target, refs, additionalProperties })`, read at compile time, over the project's.
+  // `toolOf(fn, { target, refs, additionalProperties, coerce })`, read at compile time, over the project's.
   const asked = INTRINSICS.toolOf.readOptions(compiler, call);
   const unknown = asked.targets.find((target) => !(TARGETS as readonly string[]).includes(target));
   const problem = asked.problem ?? (unknown === undefined ? undefined : `'target' takes ${TARGETS.map((t) => `"${t}"`).join(", ")}, not "${unknown}"`);
@@ -42,6 +43,8 @@ export function rewriteTool(site: Site, call: ts.CallExpression): CallRewrite | 
     ...defaults,
     ...(asked.refs === undefined ? {} : { refs: asked.refs }),
     ...(asked.additionalProperties === undefined ? {} : { additionalProperties: asked.additionalProperties }),
+    // Checked against the rule names by readToolOptions.
+    ...(asked.coerce === undefined ? {} : { coerce: asked.coerce as CallOptions["coerce"] }),
   };
   const input = analyze(type, undefined, options);
   const shown = writeSchema(input, { refs: options.refs === true, additionalProperties: options.additionalProperties });

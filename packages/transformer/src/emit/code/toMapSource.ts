@@ -16,7 +16,7 @@
  * This file is the walker: the kinds that map to themselves are tested inline, the others get a
  * function of the setup whose body their kind's `map` function (emit/kinds) writes.
  */
-import { createGeneratedCode, type GeneratedSource } from "./generatedCode";
+import { createGeneratedCode, type GeneratedCode, type GeneratedSource } from "./generatedCode";
 import { Code, _, empty } from "./code";
 import type { Inline, MapWalk, Mapped } from "../kinds/walks";
 import { mapAny } from "../kinds/any";
@@ -41,10 +41,18 @@ const D = _`d`;
 
 export function toMapSource(plan: PlanData): GeneratedSource {
   const gen = createGeneratedCode();
-  const { fresh, h } = gen;
-  const defs: Readonly<Record<string, PlanNode>> = plan.defs ?? {};
-  const defFunctions = new Map<string, Code>();
+  const walk = createMapWalk(gen, plan.defs ?? {});
+  const root = walk.value(plan.root, V, _`0`);
+  return { source: gen.frame(_`(v)=>{${root.code}return ${root.out};}`, _`const F=${gen.h("F")};`), helpers: gen.helpers() };
+}
 
+/**
+ * The happy path's walker over `gen`: the repair pass (toCoerceSource) writes its own functions into
+ * the same code and asks this one whether a member of a union maps a value.
+ */
+export function createMapWalk(gen: GeneratedCode, defs: Readonly<Record<string, PlanNode>>): MapWalk {
+  const { fresh, h } = gen;
+  const defFunctions = new Map<string, Code>();
   /** A function of the setup, `(v,d)` to the mapped value or F, for the kinds that need their own `return F`. */
   const fn = (body: Code) => {
     const name = fresh("M");
@@ -117,6 +125,5 @@ export function toMapSource(plan: PlanData): GeneratedSource {
     }
   }
 
-  const root = value(plan.root, V, _`0`);
-  return { source: gen.frame(_`(v)=>{${root.code}return ${root.out};}`, _`const F=${h("F")};`), helpers: gen.helpers() };
+  return walk;
 }

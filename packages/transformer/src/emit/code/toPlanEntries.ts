@@ -1,6 +1,8 @@
 import type { PlanData } from "../plan/toPlan";
 import { toCheckSource } from "./toCheckSource";
 import { toMapSource } from "./toMapSource";
+import { toCoerceSource } from "./toCoerceSource";
+import type { CoerceRule } from "@schemaof/runtime/helpers";
 import type { GeneratedSource } from "./generatedCode";
 
 /**
@@ -13,13 +15,22 @@ import type { GeneratedSource } from "./generatedCode";
  * `helpers` names the module's namespace import of `@schemaof/runtime/helpers`. Each function gets an
  * object of just the helpers its code calls, each read off the namespace by name, so a bundler
  * keeps those and drops the rest of the runtime's helpers.
+ *
+ * `coerce`, the repair pass, is written only when rules are asked for: a check without them carries
+ * not a byte of it.
  */
-export function toPlanEntries(plan: PlanData, call: "positional" | "single" | undefined, helpers: string): [string, string][] {
+export function toPlanEntries(
+  plan: PlanData,
+  call: "positional" | "single" | undefined,
+  helpers: string,
+  coerce: readonly CoerceRule[] = [],
+): [string, string][] {
   const entries: [string, string][] = [
     ["~plan", "1"],
     ["make", bind(toCheckSource(plan), helpers)],
     ["map", bind(toMapSource(plan), helpers)],
   ];
+  if (coerce.length) entries.push(["coerce", bind(toCoerceSource(plan, coerce), helpers)]);
   if (call) entries.push(["call", JSON.stringify(call)]);
   if (plan.names) entries.push(["names", JSON.stringify(plan.names)]);
   return entries;

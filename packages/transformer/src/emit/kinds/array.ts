@@ -2,8 +2,8 @@
 import { FAIL, type Checked, type Context } from "@schemaof/runtime/interpret";
 import { _, type Code } from "../code/code";
 import { typeError } from "./say";
-import { checkCounts, checkItem, interpretCounts, interpretItems, mapCounts, mapItems, markIssues } from "./items";
-import { room, typeFail, type CheckWalk, type Interpret, type MapWalk, type Node, type Scope } from "./walks";
+import { checkCounts, checkItem, coerceList, interpretCounts, interpretItems, mapCounts, mapItems, markIssues } from "./items";
+import { room, typeFail, type CheckWalk, type CoerceWalk, type Interpret, type MapWalk, type Node, type Scope } from "./walks";
 
 export function checkArray(n: Node<"array">, v: Code, scope: Scope, walk: CheckWalk): Code {
   const i = walk.gen.fresh("i");
@@ -13,6 +13,9 @@ export function checkArray(n: Node<"array">, v: Code, scope: Scope, walk: CheckW
 
 export const mapArray = (n: Node<"array">, walk: MapWalk): Code =>
   _`if(!Array.isArray(v))return F;${mapCounts(walk, n.rules ?? {}, _`v`)}const o=[];${mapItems(walk, n.items, 0)}return o;`;
+
+/** The array sent as JSON text, and each item's repairs. */
+export const coerceArray = (n: Node<"array">, walk: CoerceWalk): Code | undefined => coerceList(walk, [], n.items);
 
 export function interpretArray(node: Node<"array">, value: unknown, ctx: Context, interpret: Interpret): Checked {
   if (!Array.isArray(value)) return typeError(ctx, "array", node.nullable, value);

@@ -3,7 +3,7 @@ import { fail, type Checked, type Context, type Literal } from "@schemaof/runtim
 import { _, join, lit, type Code } from "../code/code";
 import { sayCode } from "../code/messageSource";
 import { say } from "./say";
-import type { CheckWalk, Inline, Node, Scope } from "./walks";
+import type { CheckWalk, CoerceWalk, Inline, Node, Scope } from "./walks";
 
 export function checkEnum(n: Node<"enum">, v: Code, scope: Scope, walk: CheckWalk): Code {
   const test = n.values.length
@@ -36,6 +36,44 @@ export function interpretEnum(node: Node<"enum">, value: unknown, ctx: Context):
   if (node.values.includes(value as Literal)) return value;
   const words = typeof value === "string" && numeric(node.values) ? say.enumNumber : say.enum;
   return fail(ctx, "enum", words(node.values, value, node.names));
+}
+
+/**
+ * A member sent as text: a number as a numeric string (`"3"` for 3, numeric-string), `true` as
+ * `"true"` (boolean-string), and a string in another case when exactly one member matches it
+ * ignoring case (enum-case, asked for by name only).
+ */
+export function coerceEnum(n: Node<"enum">, v: Code, walk: CoerceWalk): Code | undefined {
+  const { fresh, h, once } = walk.gen;
+  const repair = (rule: string, to: Code) => _`${h("cr")}(r,p,undefined,${lit(rule)},${v},${to});${v}=${to};`;
+  const code: Code[] = [];
+  const numbers = n.values.filter((value) => typeof value === "number");
+  if (numbers.length && walk.has("numeric-string")) {
+    const y = fresh("n");
+    const test = join(
+      numbers.map((value) => _`${y}===${lit(value)}`),
+      _`||`,
+    );
+    code.push(_`if(typeof ${v}==="string"){const ${y}=${h("num")}(${v},false);if(${y}!==undefined&&(${test})){${repair("numeric-string", y)}}}`);
+  }
+  const booleans = n.values.filter((value) => typeof value === "boolean");
+  if (booleans.length && walk.has("boolean-string")) {
+    for (const value of booleans) code.push(_`if(${v}===${lit(String(value))}){${repair("boolean-string", lit(value))}}`);
+  }
+  const strings = n.values.filter((value): value is string => typeof value === "string");
+  if (strings.length && walk.has("enum-case")) {
+    // Lower-cased to the one member it can be; a spelling two members share is no repair.
+    const byCase = new Map<string, string | null>();
+    for (const value of strings) byCase.set(value.toLowerCase(), byCase.has(value.toLowerCase()) ? null : value);
+    const unique = [...byCase].filter((entry): entry is [string, string] => entry[1] !== null);
+    if (unique.length) {
+      const table = fresh("L");
+      const y = fresh("m");
+      once(_`const ${table}=new Map(${lit(unique)});`);
+      code.push(_`if(typeof ${v}==="string"){const ${y}=${table}.get(${v}.toLowerCase());if(${y}!==undefined&&${y}!==${v}){${repair("enum-case", y)}}}`);
+    }
+  }
+  return code.length ? join(code) : undefined;
 }
 
 /** One of `values`, or an `enum` issue that lists them (a discriminator's too). */

@@ -7,7 +7,7 @@ import { _, empty, join, type Code } from "../code/code";
 import { sayCode } from "../code/messageSource";
 import { interpretRules, ruleTests } from "./keywords";
 import { say } from "./say";
-import { below, report, segmentCode, type CheckWalk, type Interpret, type MapWalk, type Scope, type Segment } from "./walks";
+import { below, report, segmentCode, type CheckWalk, type CoerceWalk, type Interpret, type MapWalk, type Scope, type Segment } from "./walks";
 
 /** One item at `at` (an index known now, or the loop's variable). */
 export function checkItem(walk: CheckWalk, n: PlanNode, v: Code, at: Segment, scope: Scope): Code {
@@ -47,6 +47,35 @@ export function mapCounts(walk: MapWalk, rules: Rules, v: Code): Code {
 export function mapItems(walk: MapWalk, n: PlanNode, from: number): Code {
   const item = walk.value(n, _`x`, _`d+1`);
   return _`for(let i=${from};i<v.length;i++){const x=v[i];${item.code}o.push(${item.out});}`;
+}
+
+/**
+ * JSON text where an object or an array belongs (json-text, json-syntax): read, once or twice
+ * encoded, and taken when it spells a value of that type (`is`, a test of `t`); nothing else is.
+ */
+export function coerceText(walk: CoerceWalk, is: (t: Code) => Code): Code | undefined {
+  if (!walk.has("json-text")) return undefined;
+  const { fresh, h } = walk.gen;
+  const t = fresh("t");
+  return _`if(typeof v==="string"){const ${t}=${h("jt")}(v,${walk.has("json-syntax")});if(${t}!==undefined&&${is(_`${t}.value`)}){${h("cr")}(r,p,undefined,${t}.rule,v,${t}.value);v=${t}.value;}}`;
+}
+
+/** An array's JSON text read, then its items repaired; undefined when neither is asked for. */
+/** `prefix`: the items at fixed places (a tuple's), `rest`: every item after them. */
+export function coerceList(walk: CoerceWalk, prefix: readonly PlanNode[], rest: PlanNode | undefined): Code | undefined {
+  const text = coerceText(walk, (t) => _`Array.isArray(${t})`);
+  const each = (n: PlanNode, index: Code) => {
+    const code = walk.value(n, _`x`, _`d+1`);
+    return code && _`{let x=v[${index}];const y=x;p.push(${index});${code}p.pop();if(x!==y){if(o===v)o=v.slice();o[${index}]=x;}}`;
+  };
+  const fixed = prefix.flatMap((n, index) => {
+    const code = each(n, _`${index}`);
+    return code ? [_`if(v.length>${index})${code}`] : [];
+  });
+  const tail = rest && each(rest, _`i`);
+  if (!text && !fixed.length && !tail) return undefined;
+  const loop = tail ? _`for(let i=${prefix.length};i<v.length;i++)${tail}` : empty;
+  return _`${text ?? empty}if(!Array.isArray(v))return v;let o=v;${join(fixed)}${loop}return o;`;
 }
 
 export function interpretItems(

@@ -14,15 +14,17 @@ import {
   type Checked,
   type Context,
   type ObjectPlan,
+  type PlanNode,
   type PropertyPlan,
 } from "@schemaof/runtime/interpret";
 import { _, empty, join, lit, type Code } from "../code/code";
-import { leftOut, plainObject as plain } from "../code/generatedCode";
+import { leftOut, plainObject as plain, store } from "../code/generatedCode";
 import { sayCode, text } from "../code/messageSource";
 import { jsonTypes } from "@schemaof/runtime/plan";
 import { assemble, fillMissing, missing, type Entry } from "./objectResult";
+import { coerceText } from "./items";
 import { say, typeError } from "./say";
-import { below, full as fullCode, typeFail, type CheckWalk, type Interpret, type MapWalk, type Scope, type Segment } from "./walks";
+import { below, full as fullCode, typeFail, type CheckWalk, type CoerceWalk, type Interpret, type MapWalk, type Scope, type Segment } from "./walks";
 
 type ObjectNode = ObjectPlan & { readonly nullable?: true };
 
@@ -161,6 +163,62 @@ export function mapObject(n: ObjectPlan, walk: MapWalk): Code {
     }
   }
   return _`${join(body)}${assemble(entries, extra)}`;
+}
+
+/**
+ * An optional key whose type takes no value of the JSON type `type` (a union's members each, a
+ * recursive type's definition): `null`, `"null"` or `""` there is a model's way of leaving it out.
+ */
+function leavesOut(property: PropertyPlan, type: "null" | "string", defs: Readonly<Record<string, PlanNode>>): boolean {
+  if (property.required || property.absent || property.nullAbsent || property.flat) return false;
+  const seen = new Set<string>();
+  const takes = (n: PlanNode): boolean => {
+    if (type === "null" && n.nullable) return true;
+    if (n.kind === "union") return n.members.some(takes);
+    if (n.kind === "ref") return seen.has(n.to) ? false : (seen.add(n.to), defs[n.to] === undefined || takes(defs[n.to]));
+    const types = jsonTypes(n);
+    return types === undefined || types.includes(type);
+  };
+  return !takes(property.plan);
+}
+
+/**
+ * The object sent as JSON text; `null` (null-as-absent), `"null"` or `""` (empty-as-absent) for an
+ * optional key that takes none, left out; each declared value's repairs, and an index signature's
+ * (not a pattern's: which of them maps a key is the check's to say). Other keys are kept as they
+ * came, for the check to drop or refuse.
+ */
+export function coerceObject(n: ObjectPlan, walk: CoerceWalk): Code | undefined {
+  const { gen } = walk;
+  const { h, fresh } = gen;
+  const text = coerceText(walk, plain);
+  const copy = _`if(o===v)o={...v};`;
+  const repair = (rule: string, key: string, from: Code) => _`${copy}delete o[${lit(key)}];${h("cr")}(r,p,${lit(key)},${lit(rule)},${from});`;
+  const code: Code[] = [];
+  for (const property of n.properties) {
+    if (property.absent) continue;
+    const key = lit(property.key);
+    const x = fresh("x");
+    const ways: Code[] = [];
+    if (walk.has("null-as-absent") && leavesOut(property, "null", walk.defs)) ways.push(_`if(${x}===null){${repair("null-as-absent", property.key, _`null`)}}`);
+    if (walk.has("empty-as-absent") && leavesOut(property, "string", walk.defs))
+      ways.push(_`if(${x}==="null"||${x}===""){${repair("empty-as-absent", property.key, x)}}`);
+    const child = walk.value(property.plan, x, _`d+1`);
+    if (child) ways.push(_`{const y=${x};p.push(${key});${child}p.pop();if(${x}!==y){${copy}${store(_`o`, property.key, x)}}}`);
+    if (!ways.length) continue;
+    code.push(_`{let ${x}=v[${key}];if(!(${leftOut(x, property, _`v`, gen)})){${join(ways, _`else `)}}}`);
+  }
+  const each = n.additional && !n.patterns ? walk.value(n.additional, _`x`, _`d+1`) : undefined;
+  if (each) {
+    const known = fresh("K");
+    gen.once(_`const ${known}=new Set(${lit(n.properties.map((p) => p.key))});`);
+    // A `__proto__` key is never written: the check drops it or says so.
+    code.push(
+      _`for(const k of Object.keys(v)){if(${known}.has(k)||k==="__proto__")continue;let x=v[k];const y=x;p.push(k);${each}p.pop();if(x!==y){${copy}o[k]=x;}}`,
+    );
+  }
+  if (!text && !code.length) return undefined;
+  return _`${text ?? empty}if(!${plain(_`v`)})return v;let o=v;${join(code)}return o;`;
 }
 
 const declared = new WeakMap<ObjectPlan, Set<string>>();

@@ -3,8 +3,8 @@ import { FAIL, fail, full, type Checked, type Context } from "@schemaof/runtime/
 import { _, empty, join, type Code } from "../code/code";
 import { sayCode } from "../code/messageSource";
 import { say, typeError } from "./say";
-import { checkCounts, checkItem, interpretCounts, interpretItems, mapCounts, mapItems, markIssues } from "./items";
-import { room, typeFail, type CheckWalk, type Interpret, type MapWalk, type Node, type Scope } from "./walks";
+import { checkCounts, checkItem, coerceList, interpretCounts, interpretItems, mapCounts, mapItems, markIssues } from "./items";
+import { room, typeFail, type CheckWalk, type CoerceWalk, type Interpret, type MapWalk, type Node, type Scope } from "./walks";
 
 export function checkTuple(n: Node<"tuple">, v: Code, scope: Scope, walk: CheckWalk): Code {
   const start = markIssues(walk, n.rules, scope);
@@ -34,6 +34,9 @@ export function mapTuple(n: Node<"tuple">, walk: MapWalk): Code {
   if (n.rest) body.push(mapItems(walk, n.rest, n.prefix.length));
   return _`${join(body)}return o;`;
 }
+
+/** The tuple sent as JSON text, and each element's repairs. */
+export const coerceTuple = (n: Node<"tuple">, walk: CoerceWalk): Code | undefined => coerceList(walk, n.prefix, n.rest);
 
 export function interpretTuple(node: Node<"tuple">, value: unknown, ctx: Context, interpret: Interpret): Checked {
   if (!Array.isArray(value)) return typeError(ctx, "array", node.nullable, value);

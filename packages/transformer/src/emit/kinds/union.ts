@@ -11,7 +11,7 @@ import { plainObject as plain } from "../code/generatedCode";
 import { sayCode, text } from "../code/messageSource";
 import { oneOf } from "./enum";
 import { say } from "./say";
-import type { CheckWalk, Interpret, MapWalk, Node, Scope, Segment } from "./walks";
+import type { CheckWalk, CoerceWalk, Interpret, MapWalk, Node, Scope, Segment } from "./walks";
 
 export function checkUnion(n: Node<"union">, v: Code, scope: Scope, walk: CheckWalk): Code {
   const { members } = n;
@@ -70,6 +70,28 @@ export function mapUnion(n: Node<"union">, walk: MapWalk): Code {
   const first = tries.map((t) => (t.fits ? _`if(y===F&&${t.fits})y=${t.call}(v,d);` : _`if(y===F)y=${t.call}(v,d);`));
   const then = tries.flatMap((t) => (t.fits ? [_`if(y===F&&!${t.fits})y=${t.call}(v,d);`] : []));
   return _`let y=F;${join(first)}${join(then)}return y;`;
+}
+
+/**
+ * No repair when a member takes the value as it is; otherwise the first member, in order, whose
+ * repairs of the value it then takes, with those repairs and no other member's.
+ */
+export function coerceUnion(n: Node<"union">, walk: CoerceWalk): Code | undefined {
+  const repairs = n.members.flatMap((member) => {
+    const code = walk.value(member, _`v`, _`d`);
+    return code ? [{ member, call: walk.fn(_`${code}return v;`) }] : [];
+  });
+  if (!repairs.length) return undefined;
+  const { fresh } = walk.gen;
+  const asIs = join(
+    n.members.map((member) => _`${walk.maps(member)}(v,d)!==F`),
+    _`||`,
+  );
+  const tries = repairs.map(({ member, call }) => {
+    const [s, y] = [fresh("s"), fresh("y")];
+    return _`{const ${s}=[];const ${y}=${call}(v,d,p,${s});if(${s}.length&&${walk.maps(member)}(${y},d)!==F){r.push(...${s});return ${y};}}`;
+  });
+  return _`if(${asIs})return v;${join(tries)}return v;`;
 }
 
 export function interpretUnion(node: Node<"union">, value: unknown, ctx: Context, interpret: Interpret): Checked {

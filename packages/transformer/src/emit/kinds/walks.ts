@@ -5,7 +5,7 @@
  * path, the interpreter) have no import cycle; a fourth walker is one more interface here.
  */
 import type { Checked, Context } from "@schemaof/runtime/interpret";
-import type { PlanNode } from "@schemaof/runtime/helpers";
+import type { CoerceRule, PlanNode } from "@schemaof/runtime/helpers";
 import type { GeneratedCode } from "../code/generatedCode";
 import { sayCode, type Message } from "../code/messageSource";
 import type { RuleTest } from "./keywords";
@@ -102,3 +102,21 @@ export interface MapWalk {
 
 /** The interpreter's walker: one plan node against one value, the mapped value or FAIL with the issues recorded. */
 export type Interpret = (node: PlanNode, value: unknown, ctx: Context) => Checked;
+
+/**
+ * The repair pass's walker (toCoerceSource), as a kind's `coerce` function sees it. Its code works on
+ * wire values: a variable holding one is given a repaired copy (never changed in place), each repair
+ * recorded into `r` at the path `p` the containers keep (push before a child, pop after).
+ */
+export interface CoerceWalk {
+  readonly gen: GeneratedCode;
+  readonly defs: Readonly<Record<string, PlanNode>>;
+  /** Whether the check was asked to make this repair. */
+  has(rule: CoerceRule): boolean;
+  /** Statements that repair the value in the variable `v` against `n` (assigning it), or undefined when `n` repairs nothing. */
+  value(n: PlanNode, v: Code, d: Code): Code | undefined;
+  /** A function of the setup, `(v,d,p,r)` to the repaired value, whose body is given. */
+  fn(body: Code): Code;
+  /** The happy path's function of `n`, `(v,d)` to the mapped value or F: whether `n` takes a value as it is. */
+  maps(n: PlanNode): Code;
+}
