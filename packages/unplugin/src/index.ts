@@ -2,7 +2,7 @@ import { createUnplugin, type UnpluginContext, type UnpluginBuildContext } from 
 import { openModules, scriptCallsIntrinsic, type Modules, type ModulesOptions, type ModuleProblem } from "@schemaof/transformer/source";
 import { buildTiming } from "./timing.js";
 
-/** The plugin entry's options: `tsconfig` (the project's, found from the working folder by default), and the project defaults every host takes (`refs`, `additionalProperties`, `target`). */
+/** The plugin entry's options: `tsconfig` (the project's, found from the working folder by default), and the project defaults every host takes (`refs`, `additionalProperties`, `target`, `unknownKeys`, `coerce`). */
 export type Options = Omit<ModulesOptions, "cwd">;
 
 /** TypeScript modules, and the script modules where a call of ours cannot name a type. */
