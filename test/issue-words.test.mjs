@@ -15,6 +15,8 @@ type Action = { kind: "create"; title: string } | { kind: "move"; column: string
 interface Board { action: Action }
 type Shelf = { isbn: string; title?: string } | { isbn: string; shelf?: number };
 interface Place { where: Shelf }
+type Find = { isbn: string } | { title: string; author?: string };
+interface Lookup { find: Find }
 interface Search { created?: { from: string; to: string }; labels?: string[] }
 export const patch = (args: unknown) => validateArgs<Patch>(args);
 export const deadline = (args: unknown) => validateArgs<Deadline>(args);
@@ -22,6 +24,7 @@ export const search = (args: unknown) => validateArgs<Search>(args);
 export const ticket = (args: unknown) => validateArgs<Ticket>(args);
 export const board = (args: unknown) => validateArgs<Board>(args);
 export const place = (args: unknown) => validateArgs<Place>(args);
+export const lookup = (args: unknown) => validateArgs<Lookup>(args);
 `;
 
 /** Each fault: what is sent, the old message, and the one issue now. */
@@ -85,6 +88,28 @@ const CASES = [
     sent: { where: 42 },
     was: "/where must be an object with isbn, or an object with isbn",
     now: { pointer: "/where", keyword: "anyOf", message: "/where must be an object with isbn" },
+  },
+  {
+    fault: "an object no member of a union of objects takes: the member it came closest to",
+    check: "lookup",
+    sent: { find: { title: 3 } },
+    was: "/find must be an object with isbn, or an object with title",
+    now: {
+      pointer: "/find",
+      keyword: "anyOf",
+      message: "/find must be an object with isbn, or an object with title (closest: /find/title must be string, got integer 3)",
+    },
+  },
+  {
+    fault: "a wrong key beside a missing one: the member whose key came",
+    check: "lookup",
+    sent: { find: { isbn: 978 } },
+    was: "/find must be an object with isbn, or an object with title",
+    now: {
+      pointer: "/find",
+      keyword: "anyOf",
+      message: "/find must be an object with isbn, or an object with title (closest: /find/isbn must be string, got integer 978)",
+    },
   },
   {
     fault: "an object sent as JSON text",

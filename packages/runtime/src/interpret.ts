@@ -4,7 +4,7 @@
  * copy of `unknown` values, and the checks and sentences generated code reaches through
  * `/helpers`. Not for hand-written code; nothing a user's code runs imports it.
  */
-export { FAIL, MAX_DEPTH, PROTO, define, fail, fitsKeys, full, got, isPlainObject, show, type Checked, type Context } from "./check/context";
+export { FAIL, MAX_DEPTH, PROTO, closest, define, fail, fitsKeys, full, got, isPlainObject, show, type Checked, type Context } from "./check/context";
 export { contextFor, finish, unreadable, type CheckOptions } from "./check/checkArgs";
 export { copyJson, withoutNulls } from "./check/copyJson";
 export { findRepeat } from "./check/uniqueItems";

@@ -1,4 +1,6 @@
 import type { Context } from "../plan";
+import type { Issue } from "../issues";
+import { SENTENCES, fillText } from "./sentences";
 
 export type { Context };
 
@@ -146,4 +148,25 @@ export function fitsKeys(value: unknown, keys: ReadonlySet<string>, patterns?: r
   if (!isPlainObject(value)) return true;
   for (const key of Object.keys(value)) if (!keys.has(key) && !patterns?.some((pattern) => pattern.test(key))) return false;
   return true;
+}
+
+/**
+ * What a union no member takes adds to its summary: the member the value came closest to, by the
+ * first issue of each member's trial (in member order): the one that got deepest into the value, a
+ * key that came but is wrong before a key that is missing; nothing when none got inside it (a
+ * string where every member is an object) or two got as close (both miss a key: neither is named).
+ * `depth` is the union's own path length.
+ */
+export function closest(trials: readonly { readonly issues: readonly Issue[] }[], depth: number): string {
+  let best: Issue | undefined;
+  let score = 0;
+  let tied = false;
+  for (const { issues } of trials) {
+    const [first] = issues;
+    const deeper = first ? first.path.length - depth : 0;
+    const mine = deeper > 0 ? deeper * 2 + (first.keyword === "required" ? 0 : 1) : 0;
+    if (mine > score) [best, score, tied] = [first, mine, false];
+    else if (mine === score) tied = true;
+  }
+  return best && !tied ? fillText(SENTENCES.closest, { issue: best.message }) : "";
 }

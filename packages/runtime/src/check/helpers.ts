@@ -8,7 +8,7 @@ import { copyJson, withoutNulls } from "./copyJson";
  * messages themselves are worded at build time. Generated code is plain JavaScript in the user's
  * build: nothing here evaluates code at run time.
  */
-export { escapeKey as esc, fitsKeys as fit, got, show, showString as q, showsPlain as p } from "./context";
+export { closest as near, escapeKey as esc, fitsKeys as fit, got, show, showString as q, showsPlain as p } from "./context";
 export { compiled as re, length as len } from "./strings";
 export { isMultiple as mul } from "./numbers";
 export { findRepeat as rep } from "./uniqueItems";

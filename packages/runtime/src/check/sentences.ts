@@ -34,6 +34,8 @@ export const SENTENCES = {
   depth: "is nested deeper than {limit} levels",
   oneValue: "must be {values}",
   oneOf: "must be one of {values}",
+  /** After a union's summary: the member a value came closest to, and that member's first issue. */
+  closest: " (closest: {issue})",
 } as const;
 
 export type SentenceName = keyof typeof SENTENCES;

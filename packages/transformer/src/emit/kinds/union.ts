@@ -4,7 +4,18 @@
  * type only one member takes is that member's; any other value is tried against each member, and
  * one short summary says what would have been accepted.
  */
-import { FAIL, compiled, fail, fitsKeys, isPlainObject, requiredOneOfText, type Checked, type Context, type PlanNode } from "@schemaof/runtime/interpret";
+import {
+  FAIL,
+  closest,
+  compiled,
+  fail,
+  fitsKeys,
+  isPlainObject,
+  requiredOneOfText,
+  type Checked,
+  type Context,
+  type PlanNode,
+} from "@schemaof/runtime/interpret";
 import { anyOfText, keptKeys, membersByType } from "@schemaof/runtime/plan";
 import { _, empty, join, lit, type Code } from "../code/code";
 import { plainObject as plain } from "../code/generatedCode";
@@ -16,10 +27,13 @@ import type { CheckWalk, CoerceWalk, Interpret, MapWalk, Node, Scope, Segment } 
 export function checkUnion(n: Node<"union">, v: Code, scope: Scope, walk: CheckWalk): Code {
   const { members } = n;
   const { fresh, h } = walk.gen;
-  // Any other union: the first member with no issue, tried with a scratch issue list.
-  let tries = _`${walk.fail(scope, "anyOf", text(anyOfText(n)))};`;
+  // Any other union: the first member with no issue, tried with a scratch issue list; when none
+  // takes the value, the summary names the member it came closest to, by each trial's first issue.
+  const trials = members.map(() => fresh("t"));
+  const near = _`${h("near")}([${join(trials, _`,`)}],${walk.path(scope)}.length)`;
+  let tries = _`${walk.fail(scope, "anyOf", [anyOfText(n), { code: near }])};`;
   for (let index = members.length - 1; index >= 0; index--) {
-    const trial = fresh("t");
+    const trial = trials[index];
     tries = _`{const ${trial}=${h("trial")}(${scope.ctx});${walk.node(members[index], v, { ...scope, ctx: trial })}if(${trial}.issues.length){${tries}}}`;
   }
   // A value whose JSON type only one member takes is checked by that member, which says what is wrong.
@@ -118,13 +132,16 @@ export function interpretUnion(node: Node<"union">, value: unknown, ctx: Context
     const kept = keptKeys(member, ctx.defs);
     return kept === undefined || fitsKeys(value, new Set(kept.keys), kept.patterns.map(compiled));
   });
-  const order = [...node.members.filter((_, i) => fits[i]), ...node.members.filter((_, i) => !fits[i])];
-  for (const member of order) {
+  const order = [...node.members.keys()].sort((a, b) => Number(fits[b]) - Number(fits[a]));
+  const trials: Context[] = [];
+  for (const index of order) {
     const trial: Context = { issues: [], max: 1, path: ctx.path, defs: ctx.defs, reject: ctx.reject, depth: ctx.depth };
-    const mapped = interpret(member, value, trial);
+    const mapped = interpret(node.members[index], value, trial);
     if (mapped !== FAIL) return mapped;
+    trials[index] = trial;
   }
-  return fail(ctx, "anyOf", anyOfText(node));
+  // None takes it: the summary names the member it came closest to, members in their own order.
+  return fail(ctx, "anyOf", anyOfText(node) + closest(trials, ctx.path.length));
 }
 
 const byType = new WeakMap<Node<"union">, Map<string, PlanNode> | null>();
