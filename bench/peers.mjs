@@ -1,9 +1,11 @@
 // The same three shapes written for each peer: ajv (compiled from our emitted schema, allErrors),
-// zod 4, TypeBox's compiled checker, and a plain hand-written validator (the practical limit).
+// zod 4, TypeBox's compiled checker, and a plain hand-written validator (the practical limit); and,
+// for the coercion rows, ajv's coerceTypes and typia's LlmJson coercion.
 import { createRequire } from "node:module";
 import { z } from "zod";
 import { Type, FormatRegistry } from "@sinclair/typebox";
 import { TypeCompiler } from "@sinclair/typebox/compiler";
+import { LlmJson } from "@typia/utils";
 
 const require = createRequire(import.meta.url);
 const Ajv2020 = require("ajv/dist/2020.js").default;
@@ -16,6 +18,31 @@ export function ajvFor(schema) {
   addFormats(ajv);
   const validate = ajv.compile(schema);
   return (value) => (validate(value) ? 0 : validate.errors.length);
+}
+
+/**
+ * ajv's coercion (`coerceTypes: true`: "20" to 20, "true" to true, null to "" or 0). ajv coerces in
+ * place, so each call checks a copy: a caller's arguments are not rewritten under it, as with ours.
+ */
+export function ajvCoerceFor(schema) {
+  const ajv = new Ajv2020({ allErrors: true, allowUnionTypes: true, strictTuples: false, coerceTypes: true });
+  addFormats(ajv);
+  const validate = ajv.compile(schema);
+  return (value) => (validate(structuredClone(value)) ? 0 : validate.errors.length);
+}
+
+/**
+ * typia's coercion as `@typia/mcp` runs it on a tool call: `LlmJson.coerce` guided by the schema,
+ * then `LlmJson.validate`. Both read an LLM parameters schema, which is ours with `$defs` and a
+ * closed object spelled out.
+ */
+export function typiaCoerceFor(schema) {
+  const parameters = { ...schema, $defs: schema.$defs ?? {}, additionalProperties: false };
+  const validate = LlmJson.validate(parameters);
+  return (value) => {
+    const result = validate(LlmJson.coerce(value, parameters));
+    return result.success ? 0 : result.errors.length;
+  };
 }
 
 const zodShapes = {

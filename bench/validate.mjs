@@ -14,34 +14,42 @@ import { createRequire } from "node:module";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
 import { deepStrictEqual } from "node:assert";
-import { ajvFor, zodFor, typeboxFor, handFor, handMapFor, handContractFor } from "./peers.mjs";
+import { ajvFor, ajvCoerceFor, typiaCoerceFor, zodFor, typeboxFor, handFor, handMapFor, handContractFor } from "./peers.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const work = mkdtempSync(join(tmpdir(), "schemaof-validate-"));
-symlinkSync(join(here, "node_modules"), join(work, "node_modules"));
-cpSync(join(here, "shapes"), join(work, "src"), { recursive: true });
-writeFileSync(join(work, "package.json"), JSON.stringify({ type: "commonjs" }));
-writeFileSync(
-  join(work, "tsconfig.json"),
-  JSON.stringify({
-    compilerOptions: {
-      target: "es2022",
-      module: "nodenext",
-      moduleResolution: "nodenext",
-      strict: true,
-      types: [],
-      outDir: "dist",
-      rootDir: "src",
-      plugins: [{ transform: "@schemaof/transformer" }],
-    },
-  }),
-);
-const compiled = spawnSync(process.execPath, [join(here, "node_modules", "ts-patch", "bin", "tspc.js"), "-p", "tsconfig.json"], {
-  cwd: work,
-  encoding: "utf8",
-});
-if (compiled.status !== 0) throw new Error(compiled.stdout + compiled.stderr);
-const { shapes } = createRequire(join(work, "x.js"))(join(work, "dist", "tools.js"));
+const tspc = (bench, cwd, project) =>
+  spawnSync(process.execPath, [join(bench, "node_modules", "ts-patch", "bin", "tspc.js"), "-p", project], { cwd, encoding: "utf8" });
+
+/** The bench's shapes as `bench` (this one, or a baseline checkout's) compiles them with its tspc and plugin. */
+function compileShapes(bench, dir) {
+  mkdirSync(dir, { recursive: true });
+  symlinkSync(join(bench, "node_modules"), join(dir, "node_modules"));
+  cpSync(join(bench, "shapes"), join(dir, "src"), { recursive: true });
+  writeFileSync(join(dir, "package.json"), JSON.stringify({ type: "commonjs" }));
+  writeFileSync(
+    join(dir, "tsconfig.json"),
+    JSON.stringify({
+      compilerOptions: {
+        target: "es2022",
+        module: "nodenext",
+        moduleResolution: "nodenext",
+        strict: true,
+        types: [],
+        outDir: "dist",
+        rootDir: "src",
+        plugins: [{ transform: "@schemaof/transformer" }],
+      },
+    }),
+  );
+  const compiled = tspc(bench, dir, "tsconfig.json");
+  if (compiled.status !== 0) throw new Error(compiled.stdout + compiled.stderr);
+  return createRequire(join(dir, "x.js"))(join(dir, "dist", "tools.js")).shapes;
+}
+const shapes = compileShapes(here, work);
+// BASELINE=<a built checkout of schemaof> adds that version's validateArgs to every row, compiled
+// from its own bench shapes: how a change moved the speed, measured in the same paired rounds.
+const baseline = process.env.BASELINE && compileShapes(join(process.env.BASELINE, "bench"), join(work, "baseline"));
 
 const line = (i) => ({ isbn: `978-${i}`, quantity: 1 + (i % 3), price: 9.5 + i });
 const cases = {
@@ -89,6 +97,7 @@ const probes = [
 for (const [name, { valid, invalid }] of Object.entries(cases)) {
   for (const value of [valid, invalid, ...probes]) {
     const ours = shapes[name].validate(value);
+    baseline?.[name].validate(value); // the same values seen, so both are compiled from the same history
     deepStrictEqual(handContractFor(name)(value), ours.issues ?? ours.value, `hand-written, same contract: ${name} ${JSON.stringify(value)}`);
   }
 }
@@ -127,11 +136,19 @@ function compare(contenders, value) {
 }
 
 const format = (n) => (n >= 1e6 ? `${(n / 1e6).toFixed(2)}M` : `${(n / 1e3).toFixed(0)}k`);
+/** One row per contender: its rate, the first one's ratio to it, and (for a faulty value) its issue count. */
+function printRows(contenders, value, withIssues) {
+  for (const [i, { name: who, rate, ratio }] of compare(contenders, value).entries()) {
+    const issues = withIssues ? `   ${contenders[who](value)} issues` : "";
+    console.log(`    ${who.padEnd(34)} ${format(rate).padStart(8)} ops/s${i === 0 ? "        " : `   ${ratio.toFixed(2)}x`}${issues}`);
+  }
+}
 console.log(`schemaof run-time benchmark (${process.version}): operations per second and ratio = schemaof / peer, medians of paired rounds`);
 for (const [name, { valid, invalid }] of Object.entries(cases)) {
   const ours = shapes[name];
   const contenders = {
     "schemaof validateArgs": (value) => ours.validate(value).issues?.length ?? 0,
+    ...(baseline && { "schemaof validateArgs, BASELINE": (value) => baseline[name].validate(value).issues?.length ?? 0 }),
     "ajv 2020 (compiled, allErrors)": ajvFor(ours.schema),
     "zod 4": zodFor(name),
     "TypeBox (compiled)": typeboxFor(name),
@@ -143,10 +160,44 @@ for (const [name, { valid, invalid }] of Object.entries(cases)) {
     ["invalid", invalid],
   ]) {
     console.log(`\n  ${name}, ${label}${label === "invalid" ? ` (${FAULTS[name]} faults)` : ""}`);
-    for (const [i, { name: who, rate, ratio }] of compare(contenders, value).entries()) {
-      const issues = label === "invalid" ? `   ${contenders[who](value)} issues` : "";
-      console.log(`    ${who.padEnd(34)} ${format(rate).padStart(8)} ops/s${i === 0 ? "        " : `   ${ratio.toFixed(2)}x`}${issues}`);
-    }
+    printRows(contenders, value, label !== "valid");
+  }
+}
+
+// Coercion: the same shapes with the mistakes models make (numbers and booleans as strings, JSON text
+// for an array or an object, null for an optional property), against the peers that repair:
+// ajv's coerceTypes and typia's LlmJson coercion. "valid" is what coercion costs when nothing needs
+// it (its ratio to "coerce off" is the price of turning it on); "invalid" is the faulty values above,
+// where every repair attempt fails and the plain check's issues are reported.
+const mistaken = {
+  search: { query: "dune", langue: "fr", limite: "20", sort: null },
+  order: {
+    ...cases.order.valid,
+    lines: cases.order.valid.lines.map((line) => ({ ...line, quantity: String(line.quantity) })),
+    tags: JSON.stringify(cases.order.valid.tags),
+  },
+  checkout: { payment: JSON.stringify(cases.checkout.valid.payment), amount: "42" },
+};
+for (const name of Object.keys(cases)) {
+  const repaired = shapes[name].coerce(mistaken[name]);
+  deepStrictEqual(repaired.issues, undefined, `the mistaken ${name} is one coerce: true repairs`);
+}
+console.log(`\n  coercion: ratio = schemaof with coerce: true / peer`);
+for (const [name, { valid, invalid }] of Object.entries(cases)) {
+  const ours = shapes[name];
+  const contenders = {
+    "schemaof, coerce: true": (value) => ours.coerce(value).issues?.length ?? 0,
+    "schemaof, coerce off": (value) => ours.validate(value).issues?.length ?? 0,
+    "ajv 2020, coerceTypes": ajvCoerceFor(ours.schema),
+    "typia LlmJson coerce + validate": typiaCoerceFor(ours.schema),
+  };
+  for (const [label, value] of [
+    ["valid", valid],
+    ["mistaken", mistaken[name]],
+    ["invalid", invalid],
+  ]) {
+    console.log(`\n  ${name}, ${label}${label === "invalid" ? ` (${FAULTS[name]} faults)` : ""}`);
+    printRows(contenders, value, label !== "valid");
   }
 }
 
@@ -157,10 +208,16 @@ for (const [name, { valid, invalid }] of Object.entries(cases)) {
 const kb = (bytes) => `${(bytes.length / 1024).toFixed(1)} KB minified, ${(gzipSync(bytes).length / 1024).toFixed(2)} KB min+gzip`;
 const bundle = async (options) => await build({ bundle: true, minify: true, format: "esm", platform: "neutral", write: false, metafile: true, ...options });
 mkdirSync(join(work, "one"));
-writeFileSync(
-  join(work, "one", "one.ts"),
-  `import { validateArgs } from "@schemaof/runtime";\nimport type { Search } from "../src/tools.js";\nexport const check = (args: unknown) => validateArgs<Search>(args);\n`,
-);
+// oneCoerce.ts is the same call built with coerce: true, to show what the repair pass adds.
+for (const [file, options] of [
+  ["one.ts", ""],
+  ["oneCoerce.ts", ", { coerce: true }"],
+]) {
+  writeFileSync(
+    join(work, "one", file),
+    `import { validateArgs } from "@schemaof/runtime";\nimport type { Search } from "../src/tools.js";\nexport const check = (args: unknown) => validateArgs<Search>(args${options});\n`,
+  );
+}
 writeFileSync(
   join(work, "tsconfig.one.json"),
   JSON.stringify({
@@ -174,14 +231,15 @@ writeFileSync(
       rootDir: ".",
       plugins: [{ transform: "@schemaof/transformer" }],
     },
-    files: ["one/one.ts"],
+    files: ["one/one.ts", "one/oneCoerce.ts"],
   }),
 );
-const esm = spawnSync(process.execPath, [join(here, "node_modules", "ts-patch", "bin", "tspc.js"), "-p", "tsconfig.one.json"], { cwd: work, encoding: "utf8" });
+const esm = tspc(here, work, "tsconfig.one.json");
 if (esm.status !== 0) throw new Error(esm.stdout + esm.stderr);
 const whole = await bundle({ stdin: { contents: `export * from "@schemaof/runtime";`, resolveDir: work } });
 const one = await bundle({ entryPoints: [join(work, "dist-one", "one", "one.js")] });
 const oneBytes = one.outputFiles[0].contents;
+const oneCoerce = await bundle({ entryPoints: [join(work, "dist-one", "one", "oneCoerce.js")] });
 const generated = Object.entries(Object.values(one.metafile.outputs)[0].inputs)
   .filter(([file]) => file.includes("dist-one"))
   .reduce((n, [, input]) => n + input.bytesInOutput, 0);
@@ -198,5 +256,6 @@ console.log(`  one validator (search):    ${kb(oneBytes)} in all, of which the g
 console.log(
   `  its runtime share:         ${kb(runtimeOnly.outputFiles[0].contents)} (validateArgs and the ${helperNames.length} helpers its check names: ${helperNames.join(", ")}; goal <= 1.5 KB)`,
 );
+console.log(`  one validator, coerce: true: ${kb(oneCoerce.outputFiles[0].contents)} in all`);
 console.log(`  (cited for comparison: typia 1.3 KB, ajv 44 KB)`);
 rmSync(work, { recursive: true, force: true });

@@ -464,6 +464,26 @@ export const unseen = (args: unknown) => validateArgs<{ limit: number }>(args, {
   assert.match(wrong.diagnostics, /'coerce' takes true, false or a list of "json-text", "numeric-string"/);
 });
 
+test("a check's options of the compile time alone are not built again at run time; any other key keeps the literal", () => {
+  const source = `
+import { validateArgs } from "@schemaof/runtime";
+type Limit = { limit: number; size: number };
+export const alone = (args: unknown) => validateArgs<Limit>(args, { coerce: true, target: "mcp" });
+export const capped = (args: unknown) => validateArgs<Limit>(args, { coerce: true, maxIssues: 1 });
+`;
+  const out = compileSources(compilers[0].ts, { "options.ts": source })["options.ts"];
+  assert.is(out.diagnostics, "");
+  assert.match(out.js, /alone = \(args\) => \(0, runtime_1\.validateArgs\)\(args, plan_\d+\)/, "the literal dropped");
+  assert.match(out.js, /validateArgs\)\(args, \{ coerce: true, maxIssues: 1 \}, plan_\d+\)/, "the literal kept");
+  const { alone, capped } = out.run();
+  assert.equal(alone({ limit: "5", size: "6" }).value, { limit: 5, size: 6 }, "still repaired");
+  assert.equal(
+    capped({ limit: "x", size: "y" }).issues.map((issue) => issue.pointer),
+    ["/limit"],
+    "maxIssues still read at run time",
+  );
+});
+
 const METADATA = `
 import { toolOf } from "@schemaof/runtime";
 /**

@@ -26,8 +26,21 @@ export interface Checkout {
   amount: number & Minimum<0>;
 }
 
+// `coerce` is the same check built with every default repair (a second generated function per type).
 export const shapes = {
-  search: { schema: schemaOf<Search>(), validate: (args: unknown) => validateArgs<Search>(args) },
-  order: { schema: schemaOf<Order>(), validate: (args: unknown) => validateArgs<Order>(args) },
-  checkout: { schema: schemaOf<Checkout>(), validate: (args: unknown) => validateArgs<Checkout>(args) },
+  search: {
+    schema: schemaOf<Search>(),
+    validate: (args: unknown) => validateArgs<Search>(args),
+    coerce: (args: unknown) => validateArgs<Search>(args, { coerce: true }),
+  },
+  order: {
+    schema: schemaOf<Order>(),
+    validate: (args: unknown) => validateArgs<Order>(args),
+    coerce: (args: unknown) => validateArgs<Order>(args, { coerce: true }),
+  },
+  checkout: {
+    schema: schemaOf<Checkout>(),
+    validate: (args: unknown) => validateArgs<Checkout>(args),
+    coerce: (args: unknown) => validateArgs<Checkout>(args, { coerce: true }),
+  },
 };

@@ -23,11 +23,12 @@ export interface Plan {
    */
   readonly map?: () => (value: unknown) => unknown;
   /**
-   * The repair pass of a check built with `coerce`: called once, it returns the function that undoes
-   * the mistakes asked for in a copy of the arguments (the input is never changed) and lists them.
-   * It runs only when the happy path said no; the repaired value must then pass the whole check.
+   * The full check of a plan built with `coerce`, in place of checkArgs' own: the runtime's `fix` over
+   * the generated repair pass, which undoes the mistakes asked for in a copy of the arguments and lists
+   * them. The arguments repaired if the repaired value passes the whole check; else the full check of
+   * the arguments as sent.
    */
-  readonly coerce?: () => (plan: Plan, made: Made) => (value: unknown, options: CheckOptions | undefined) => Checked | undefined;
+  readonly coerce?: (plan: Plan, made: Made, args: unknown, mapped: unknown, options: CheckOptions | undefined) => Checked;
   readonly root?: PlanNode;
   /** Recursive types, by name (`{ kind: "ref", to: "Comment" }`). */
   readonly defs?: Readonly<Record<string, PlanNode>>;

@@ -9,8 +9,6 @@ export interface Made {
   readonly check: (value: unknown, ctx: Context) => void;
   /** The happy path: the mapped value, or FAIL without a word. */
   readonly map: (value: unknown) => unknown;
-  /** The arguments repaired, when the plan was built with `coerce` and a repair made them pass. */
-  coerce?: (value: unknown, options: CheckOptions | undefined) => Checked | undefined;
 }
 const MADE = Symbol("schemaof.made");
 type WithMade = Plan & { [MADE]?: Made };
@@ -27,7 +25,6 @@ function madeOf(plan: WithMade): Made {
     if (!plan.make || !plan.map)
       throw new Error("schemaof: this plan has no generated check; build with the @schemaof/transformer of @schemaof/runtime's version.");
     made = { check: plan.make(), map: plan.map() };
-    if (plan.coerce) made.coerce = plan.coerce()(plan, made);
     plan[MADE] = made;
   }
   return made;
@@ -57,8 +54,9 @@ export function checkArgs(plan: Plan, args: unknown, options?: CheckOptions): Ch
     return unreadable(error);
   }
   if (mapped !== FAIL && (options?.unknownKeys ?? plan.unknownKeys) !== "reject") return { value: finish(plan, mapped) };
-  // A plan built with `coerce` repairs what it can first (check/repair.ts, bundled only then).
-  return (mapped === FAIL && made.coerce?.(args, options)) || fullCheck(plan, made, args, mapped, options);
+  // A plan built with `coerce` repairs what it can before its full check (check/repair.ts, bundled
+  // only then): the `??` is all that a check without it carries of coercion.
+  return (plan.coerce ?? fullCheck)(plan, made, args, mapped, options);
 }
 
 export type Checked = { value: unknown; coerced?: Coerced[] } | { issues: Issue[] };

@@ -84,13 +84,13 @@ export function readOptions(
 export function readCheckTarget(
   compiler: Compiler,
   argument: ts.Expression | undefined,
-): { target?: Target; coerce?: CallOptions["coerce"]; problem?: string } {
+): { target?: Target; coerce?: CallOptions["coerce"]; compileTimeOnly?: boolean; problem?: string } {
   const read = readEntries(compiler, argument, CHECK_KEYS);
   if (read.unseen) {
     const [what, example] = read.unseen.key === "target" ? ["the target", '{ target: "openai-strict" }'] : ["'coerce'", "{ coerce: true }"];
     return { problem: `write ${what} in the call's options, e.g. mapArgs<T>(args, ${example}): the check is made for it at compile time` };
   }
-  const found: { target?: Target; coerce?: CallOptions["coerce"] } = {};
+  const found: { target?: Target; coerce?: CallOptions["coerce"]; compileTimeOnly?: boolean } = {};
   for (const key of CHECK_KEYS) {
     const entry = read.entries.get(key);
     if (!entry) continue;
@@ -99,6 +99,13 @@ export function readCheckTarget(
     const problem = checkOption(key, value.value, CHECK_KEYS);
     if (problem) return { problem };
     (found as Record<string, unknown>)[key] = value.value;
+  }
+  // `{ coerce: true }` alone says nothing the made check does not already know: the call need not
+  // build it again on every run (a spread, a method or any other key keeps the literal).
+  const inner = argument && innerExpression(compiler.syntax, argument);
+  if (inner && compiler.syntax.isObjectLiteralExpression(inner) && read.entries.size > 0) {
+    found.compileTimeOnly =
+      read.entries.size === inner.properties.length && [...read.entries.keys()].every((key) => CHECK_KEYS.includes(key as keyof CallOptions));
   }
   return found;
 }

@@ -58,6 +58,8 @@ export function rewriteCall(site: Site, call: ts.CallExpression, intrinsic: Type
   if (read.problem) return fail(call.arguments[1], `${callee}<${subject}>`, [{ code: Code.NonLiteralOptions, path: "(root)", detail: `${read.problem}.` }]);
   const options = { ...defaults, ...(read.target ? { target: read.target } : {}), ...(read.coerce === undefined ? {} : { coerce: read.coerce }) };
   const plan = site.plan(analyze(type, typeNode, options), options, typeNode, subject, typeNode);
-  // `mapArgs<T>(args, options?)` -> `mapArgs(args, options?, plan_1)`.
-  return plan && { call, kind: "arguments", keep: Math.min(call.arguments.length, 2), add: [{ constant: plan }] };
+  // `mapArgs<T>(args, options?)` -> `mapArgs(args, options?, plan_1)`; options of the compile time
+  // alone (`{ coerce: true }`) -> `mapArgs(args, plan_1)`.
+  const keep = read.compileTimeOnly ? 1 : Math.min(call.arguments.length, 2);
+  return plan && { call, kind: "arguments", keep, add: [{ constant: plan }] };
 }

@@ -105,7 +105,7 @@ export function toCoerceSource(plan: PlanData, rules: readonly CoerceRule[]): Ge
     asked.has("no-arguments") && plan.root.kind === "object" && !plan.root.nullable && plan.root.properties.every((p) => !p.required)
       ? _`if(v===undefined||v===null){${h("cr")}(r,p,undefined,${lit("no-arguments")},v,{});v={};}`
       : _``;
-  // Handed to the runtime's `fix`, which re-checks what it repaired: bundled only with a check that repairs.
+  // The plan hands it to the runtime's `fix`, which re-checks what it repaired (toPlanEntries).
   const pass = _`(v)=>{const p=[],r=[];${none}${root}return {value:v,coerced:r};}`;
-  return { source: gen.frame(_`${h("fix")}(${pass})`, _`const F=${h("F")};`), helpers: gen.helpers() };
+  return { source: gen.frame(pass, _`const F=${h("F")};`), helpers: gen.helpers() };
 }

@@ -30,7 +30,8 @@ export function toPlanEntries(
     ["make", bind(toCheckSource(plan), helpers)],
     ["map", bind(toMapSource(plan), helpers)],
   ];
-  if (coerce.length) entries.push(["coerce", bind(toCoerceSource(plan, coerce), helpers)]);
+  // `fix(()=>…)`: the runtime's re-check around the repair pass, which is built at its first use.
+  if (coerce.length) entries.push(["coerce", `${helpers}.fix(${bind(toCoerceSource(plan, coerce), helpers)})`]);
   if (call) entries.push(["call", JSON.stringify(call)]);
   if (plan.names) entries.push(["names", JSON.stringify(plan.names)]);
   return entries;
