@@ -24,8 +24,8 @@ function pick<T>(first: T, second: T): T { return first ?? second; }
 const picked = pick("y" as const, "x" as const);
 export const boxed = schemaOf<Box<typeof picked>>();
 export const early: "hardcover" | "paperback" = "paperback";
-/** Orders a book. */
-export function orderBook(title: string, binding: "paperback" | "hardcover" = "paperback") {
+/** Orders a copy of a book from its publisher; returns what was ordered. */
+export function orderBook(/** The book's exact title. */ title: string, /** The cover wanted. */ binding: "paperback" | "hardcover" = "paperback") {
   return { title, binding };
 }
 export const tool = toolOf(orderBook);

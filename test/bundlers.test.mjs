@@ -196,6 +196,44 @@ test("bad input: a tsconfig the plugin cannot find fails the build, naming it", 
   assert.match(error.message, /schemaof: the tsconfig 'missing\/tsconfig\.json' does not exist/);
 });
 
+test("lint: a tool's warnings are the bundler's warnings (esbuild, Rollup) and it builds; a rule set to error fails the build", async () => {
+  const text = readFileSync(join(here, "lint", "free-string", "warns.ts"), "utf8");
+  // The golden's diagnostics, each its message (headline and lines) at line 12, column 28.
+  const golden = readFileSync(join(here, "lint", "free-string", "warns.txt"), "utf8")
+    .trimEnd()
+    .split(/\n(?=\S)/);
+  const expected = golden.map((block) => block.replace(/^warns\.ts\(12,28\): warning TS\d+: /, ""));
+  const built = await esbuildOf("lint.ts", text);
+  assert.is(built.error, undefined);
+  assert.match(built.code, /inputSchema/);
+  // esbuild sorts its messages by place, then text.
+  assert.equal(built.warnings.map(({ text, location }) => [text, location.line, location.column]).sort(), expected.map((message) => [message, 12, 27]).sort());
+  const { rollup } = await import("rollup");
+  const esbuild = (await import("rollup-plugin-esbuild")).default;
+  const schemaof = (await import("@schemaof/unplugin/rollup")).default;
+  const warnings = [];
+  await rollup({
+    input: join(app, "src", "lint.ts"),
+    external: [/^@schemaof\//],
+    plugins: [schemaof({ tsconfig: join(app, "tsconfig.json") }), esbuild({ target: "es2022" })],
+    onwarn: (warning) => warnings.push(warning),
+  });
+  assert.equal(
+    warnings.map(({ code, pluginCode, loc }) => [pluginCode ?? code, loc?.line]),
+    [
+      ["TS99103", 12],
+      ["TS99104", 12],
+    ],
+  );
+  assert.ok(
+    warnings.every((warning, i) => warning.message.includes(expected[i])),
+    JSON.stringify(warnings.map((warning) => warning.message)),
+  );
+  const failed = await esbuildOf("lint.ts", text, { lint: { "free-string": "error" } });
+  assert.ok(failed.error, "the build fails");
+  assert.match(String(failed.error.message), /error TS99103: Tool 'addNote' has a string parameter/);
+});
+
 test("bad input: a call in a JavaScript module is a warning naming the file", async () => {
   const { warnings, error } = await esbuildOf("plain.js", `import { schemaOf } from "@schemaof/runtime";\nexport const schema = schemaOf();\n`);
   assert.is(error, undefined);

@@ -3,7 +3,7 @@
 // edit that fixes the type clears it; the quick info of a schemaOf<T>() call shows its schema.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startTsserver } from "./lib/tsserver.mjs";
@@ -11,33 +11,39 @@ import { startTsserver } from "./lib/tsserver.mjs";
 const here = dirname(fileURLToPath(import.meta.url));
 const source = `import { schemaOf } from "@schemaof/runtime";\n\n/** What to upload. */\nexport interface Upload {\n  title: string;\n  upload: File;\n}\n\nexport const schema = schemaOf<Upload>();\n`;
 
+/** A project for the editor on `typescript`, with the plugin in its tsconfig and our packages linked. */
+function editorApp(typescript, name = `editor-${typescript}`) {
+  const app = join(here, ".tmp", name);
+  rmSync(app, { recursive: true, force: true });
+  mkdirSync(join(app, "src"), { recursive: true });
+  mkdirSync(join(app, "node_modules", "@schemaof"), { recursive: true });
+  symlinkSync(join(here, "node_modules", typescript), join(app, "node_modules", "typescript"), "dir");
+  symlinkSync(join(here, "node_modules", "@schemaof", "language-service"), join(app, "node_modules", "@schemaof", "language-service"), "dir");
+  symlinkSync(join(here, "node_modules", "@schemaof", "runtime"), join(app, "node_modules", "@schemaof", "runtime"), "dir");
+  writeFileSync(
+    join(app, "tsconfig.json"),
+    JSON.stringify({
+      compilerOptions: {
+        target: "es2022",
+        module: "nodenext",
+        strict: true,
+        skipLibCheck: true,
+        lib: ["es2022", "dom"],
+        types: [],
+        plugins: [{ name: "@schemaof/language-service" }],
+      },
+      include: ["src"],
+    }),
+  );
+  return app;
+}
+
 for (const [label, typescript] of [
   ["TypeScript 5.9", "typescript"],
   ["TypeScript 6.0", "typescript6"],
 ]) {
   test(`a real tsserver on ${label} reports TS99001 as you type, clears it after the fix, and shows the schema`, async () => {
-    const app = join(here, ".tmp", `editor-${typescript}`);
-    rmSync(app, { recursive: true, force: true });
-    mkdirSync(join(app, "src"), { recursive: true });
-    mkdirSync(join(app, "node_modules", "@schemaof"), { recursive: true });
-    symlinkSync(join(here, "node_modules", typescript), join(app, "node_modules", "typescript"), "dir");
-    symlinkSync(join(here, "node_modules", "@schemaof", "language-service"), join(app, "node_modules", "@schemaof", "language-service"), "dir");
-    symlinkSync(join(here, "node_modules", "@schemaof", "runtime"), join(app, "node_modules", "@schemaof", "runtime"), "dir");
-    writeFileSync(
-      join(app, "tsconfig.json"),
-      JSON.stringify({
-        compilerOptions: {
-          target: "es2022",
-          module: "nodenext",
-          strict: true,
-          skipLibCheck: true,
-          lib: ["es2022", "dom"],
-          types: [],
-          plugins: [{ name: "@schemaof/language-service" }],
-        },
-        include: ["src"],
-      }),
-    );
+    const app = editorApp(typescript);
     const file = join(app, "src", "upload.ts");
     writeFileSync(file, source);
 
@@ -75,6 +81,35 @@ for (const [label, typescript] of [
         required: ["title", "upload"],
         description: "What to upload.",
       });
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test(`a real tsserver on ${label} shows a tool's lint findings as warnings, and clears them after the fix`, async () => {
+    const app = editorApp(typescript, `editor-lint-${typescript}`);
+    const file = join(app, "src", "tool.ts");
+    const text = readFileSync(join(here, "lint", "tool-description", "warns.ts"), "utf8");
+    writeFileSync(file, text);
+    const server = startTsserver(join(app, "node_modules", "typescript"), app, ["--pluginProbeLocations", join(app, "node_modules")]);
+    try {
+      server.notify("open", { file, fileContent: text, projectRootPath: app });
+      const before = await server.semanticDiagnostics(file);
+      assert.equal(
+        before.map(({ code, category, start }) => ({ code, category, start })),
+        [{ code: 99101, category: "warning", start: { line: 8, offset: 28 } }],
+      );
+      assert.match(before[0].text, /^Tool 'findBooks' has no description, so a model chooses it by its name alone\.\n  write a JSDoc summary/);
+      // The fix, typed: a summary above the function (line 2).
+      server.notify("change", {
+        file,
+        line: 2,
+        offset: 1,
+        endLine: 2,
+        endOffset: 1,
+        insertString: "/** Finds the library's books whose titles hold every word given; returns how many. */\n",
+      });
+      assert.equal(await server.semanticDiagnostics(file), []);
     } finally {
       await server.stop();
     }

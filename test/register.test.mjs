@@ -5,7 +5,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { spawnSync } from "node:child_process";
-import { mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -79,6 +79,24 @@ for (const [label, typescript] of [
     assertSearchSchema(run(dir, [register, tsx]));
   });
 }
+
+test("lint: a tool's warnings are printed on stderr and the module runs; a rule set to error stops it", () => {
+  const tool = readFileSync(join(here, "lint", "tool-description", "warns.ts"), "utf8");
+  const files = { "main.ts": `${tool}console.log(JSON.stringify(tool.name));\n` };
+  const warned = run(project("lint-warn", { type: "module", files }), [register, tsx]);
+  assert.is(warned.status, 0, warned.stderr);
+  assert.is(warned.stdout.trim(), '"findBooks"');
+  assert.match(warned.stderr, /src\/main\.ts\(8,28\): warning TS99101: Tool 'findBooks' has no description/);
+  const dir = project("lint-error", { type: "module", files });
+  const config = join(dir, "tsconfig.json");
+  const tsconfig = JSON.parse(readFileSync(config, "utf8"));
+  tsconfig.compilerOptions.plugins = [{ transform: "@schemaof/transformer", lint: { "tool-description": "error" } }];
+  writeFileSync(config, JSON.stringify(tsconfig));
+  const stopped = run(dir, [register, tsx]);
+  assert.is.not(stopped.status, 0);
+  assert.match(stopped.stderr, /error TS99101: Tool 'findBooks' has no description/);
+  assert.is(stopped.stdout, "");
+});
 
 test("a File in a type fails the run with TS99001, its path and its remedy, and no stack from inside schemaof", () => {
   const dir = project("file", {

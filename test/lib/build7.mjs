@@ -1,7 +1,7 @@
 // Compiles TypeScript files the way a TypeScript 7 project does: the real `schemaof build` over a
 // tsconfig that lists them, with the project's own tsc 7 emitting. Returns, per file, what
-// compileFiles returns for TypeScript 5/6: the emitted JavaScript, our diagnostics and TypeScript's
-// own errors, each in tsc's format with paths relative to the file's folder.
+// compileFiles returns for TypeScript 5/6: the emitted JavaScript, our diagnostics, our lint
+// warnings and TypeScript's own errors, each in tsc's format with paths relative to the file's folder.
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, relative } from "node:path";
@@ -44,12 +44,13 @@ export async function buildFiles(packageDir, files, pluginConfig = {}, compilerO
       // a file tsc did not emit
     }
     const mine = blocks.filter((block) => block.file === file);
-    const text = (ours) =>
+    const kind = (block) => (/error TS99\d\d\d:/.test(block.text) ? "ours" : /warning TS99\d\d\d:/.test(block.text) ? "warning" : "tsc");
+    const text = (which) =>
       mine
-        .filter((block) => /error TS99\d\d\d:/.test(block.text) === ours)
+        .filter((block) => kind(block) === which)
         .map((block) => block.text.replace(`${relative(dir, dirname(file))}/`, ""))
         .join("");
-    results.set(file, { js, diagnostics: text(true), typeErrors: text(false) });
+    results.set(file, { js, diagnostics: text("ours"), warnings: text("warning"), typeErrors: text("tsc") });
   }
   const unplaced = blocks
     .filter((block) => !files.includes(block.file))

@@ -19,15 +19,17 @@ export const fixtureOptions = (ts) => ({
 /**
  * One program for many files (the libs are parsed once), emitted file by file; a caller that asks the
  * same program other questions passes it in.
- * Returns, per input file: the emitted JavaScript, our diagnostics, and TypeScript's own errors.
+ * Returns, per input file: the emitted JavaScript, our diagnostics (errors), our lint warnings apart
+ * (as `schemaof build` tells them apart), and TypeScript's own errors.
  */
 export function compileFiles(ts, files, pluginConfig = {}, program = ts.createProgram(files, fixtureOptions(ts))) {
   const results = new Map();
   for (const fileName of files) {
     const sourceFile = program.getSourceFile(fileName);
     const diagnostics = [];
+    const warnings = [];
     let js = "";
-    const before = transformer(program, pluginConfig, { ts, addDiagnostic: (d) => diagnostics.push(d) });
+    const before = transformer(program, pluginConfig, { ts, addDiagnostic: (d) => diagnostics.push(d), addWarning: (d) => warnings.push(d) });
     program.emit(
       sourceFile,
       (name, text) => {
@@ -38,7 +40,7 @@ export function compileFiles(ts, files, pluginConfig = {}, program = ts.createPr
       { before: [before] },
     );
     const typeErrors = ts.getPreEmitDiagnostics(program, sourceFile).filter((d) => d.category === ts.DiagnosticCategory.Error);
-    results.set(fileName, { js, diagnostics, typeErrors });
+    results.set(fileName, { js, diagnostics, warnings, typeErrors });
   }
   return results;
 }

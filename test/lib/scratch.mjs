@@ -38,10 +38,11 @@ export function compileSources(ts, sources, pluginConfig = {}) {
   const results = compileFiles(ts, files, pluginConfig);
   const out = {};
   for (const file of files) {
-    const { js, diagnostics, typeErrors } = results.get(file);
+    const { js, diagnostics, warnings, typeErrors } = results.get(file);
     out[file.slice(dir.length + 1)] = {
       js,
       diagnostics: formatDiagnostics(ts, diagnostics, file),
+      warnings: formatDiagnostics(ts, warnings, file),
       typeErrors: formatDiagnostics(ts, typeErrors, file),
       run: (replace) => runModule(js, file, replace),
     };

@@ -11,6 +11,12 @@ import { relative } from "node:path";
 export interface TransformerExtras {
   readonly ts?: typeof ts;
   readonly addDiagnostic?: (diagnostic: ts.Diagnostic) => number | void;
+  /**
+   * Where lint warnings go, for a host that tells a warning from an error (`schemaof build`). Without
+   * it they are printed on stdout in tsc's format: tsc counts every diagnostic it is given towards its
+   * exit code, so a warning handed to ts-patch's addDiagnostic would fail a tspc build.
+   */
+  readonly addWarning?: (diagnostic: ts.Diagnostic) => void;
   /** Told each file's rewrite as it is emitted: a host that re-emits stale files needs what each read. */
   readonly onRewrite?: (sourceFile: ts.SourceFile, rewrite: FileRewrite | undefined) => void;
   /** Analyse the calls for their diagnostics and leave the file as it is (`schemaof check`, which emits nothing). */
@@ -32,7 +38,13 @@ export default function schemaofTransformer(
   // (ts-loader's getCustomTransformers, ts-node, @rollup/plugin-typescript) hands in none, and there
   // a call left with an error would pass silently until it throws at run time: see printUnheard.
   const unheard: Report[] | undefined = extras.addDiagnostic ? undefined : [];
-  const report = (found: Report) => (unheard ? void unheard.push(found) : void extras.addDiagnostic!(toTsDiagnostic(tsi, found)));
+  const warnings: Report[] = [];
+  const report = (found: Report) => {
+    if (found.warning && extras.addWarning) extras.addWarning(toTsDiagnostic(tsi, found));
+    else if (found.warning) warnings.push(found);
+    else if (unheard) unheard.push(found);
+    else extras.addDiagnostic!(toTsDiagnostic(tsi, found));
+  };
   const options = program.getCompilerOptions();
   const texts = ownSourceFiles(program).map((file) => file.text);
   const opened = openProject({ entry: config, texts, strictNullChecks: tsStrictNullChecks(tsi, options) });
@@ -44,6 +56,7 @@ export default function schemaofTransformer(
     if (sourceFile.isDeclarationFile) return sourceFile;
     const rewrite = rewriteFile(project, sourceFile);
     if (unheard?.length) printUnheard(sourceFile, unheard.splice(0));
+    if (warnings.length) printWarnings(sourceFile, warnings.splice(0));
     onRewrite?.(sourceFile, rewrite);
     return rewrite && !extras.analyzeOnly ? toAst(tsi, context, sourceFile, rewrite) : sourceFile;
   };
@@ -63,7 +76,16 @@ function printUnheard(sourceFile: ts.SourceFile, reports: readonly Report[]): vo
   if (printedFor.get(sourceFile.fileName) === text) return;
   printedFor.set(sourceFile.fileName, text);
   process.stderr.write(text);
-  if (!process.exitCode) process.exitCode = 1;
+  // A lint warning is printed and the build goes on; an error fails it.
+  if (!process.exitCode && reports.some((found) => !found.warning)) process.exitCode = 1;
+}
+
+/** Lint warnings where the host has no place for them: on stdout, where tsc prints, once per file's text. */
+function printWarnings(sourceFile: ts.SourceFile, reports: readonly Report[]): void {
+  const text = reports.map((found) => formatReport(found, process.cwd())).join("");
+  if (printedFor.get(`warnings:${sourceFile.fileName}`) === text) return;
+  printedFor.set(`warnings:${sourceFile.fileName}`, text);
+  process.stdout.write(text);
 }
 
 let warned = false;

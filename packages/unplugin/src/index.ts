@@ -51,6 +51,7 @@ export const schemaof = createUnplugin<Options | undefined>((options = {}, meta)
         }
         if (!result) return undefined;
         for (const dependency of result.dependencies) this.addWatchFile(dependency);
+        for (const warning of result.warnings ?? []) warn(this, warning);
         if (result.problems.length > 0) return fail(this, result.problems);
         return result.code === undefined ? undefined : { code: result.code, map: result.map as never };
       },
@@ -115,6 +116,16 @@ function fail(context: UnpluginContext, problems: readonly ModuleProblem[]): und
     code: `TS${first.code}`,
   });
   return undefined;
+}
+
+/** A lint warning, placed as the bundler places its own (file, line, column, `TS99101`): the module builds all the same. */
+function warn(context: UnpluginContext, warning: ModuleProblem): void {
+  context.warn({
+    message: warning.message,
+    id: warning.file,
+    loc: warning.line === undefined ? undefined : { file: warning.file, line: warning.line, column: warning.column ?? 0 },
+    code: `TS${warning.code}`,
+  });
 }
 
 /**

@@ -191,8 +191,10 @@ class Ts7Builder {
     }
     const reports = [...ours(), ...late];
     for (const report of reports) console.out(formatReport(report, request.cwd));
-    const errors = (run.output.match(/\berror TS\d+:/g) ?? []).length + reports.length;
-    if (reports.length === 0) return { code: run.code!, errors };
+    // Lint warnings are printed with the rest and leave the exit code as tsc's.
+    const failing = reports.filter((report) => !report.warning).length;
+    const errors = (run.output.match(/\berror TS\d+:/g) ?? []).length + failing;
+    if (failing === 0) return { code: run.code!, errors };
     const wrote = run.emitted.some((file) => !file.endsWith(".tsbuildinfo"));
     return { code: Math.max(run.code!, wrote ? 2 : 1), errors };
   }

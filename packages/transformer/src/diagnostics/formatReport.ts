@@ -1,5 +1,5 @@
 import { relative } from "node:path";
-import type { Report } from "./report";
+import { categoryOf, type Report } from "./report";
 
 /**
  * A report in tsc's own plain format, the path relative to the folder the command runs in:
@@ -8,7 +8,7 @@ import type { Report } from "./report";
  *     file: a file upload cannot travel in JSON tool arguments; take a URL or a base64 string instead.
  */
 export function formatReport(report: Report, cwd: string): string {
-  const text = `error TS${report.code}: ${[report.headline, ...report.lines].join("\n  ")}\n`;
+  const text = `${categoryOf(report)} TS${report.code}: ${[report.headline, ...report.lines].join("\n  ")}\n`;
   if (!report.file) return text;
   const { line, character } = report.file.getLineAndCharacterOfPosition(report.start);
   const path = relative(cwd, report.file.fileName).split("\\").join("/");

@@ -25,6 +25,20 @@ export const Code = {
   UnmeetableConstraint: 99020,
   DefaultBreaksType: 99021,
   RepeatableItems: 99022,
+  // Lint (lint/rules.ts): warnings by default, one code per rule, about what a model reads.
+  NoToolDescription: 99101,
+  DescriptionLength: 99102,
+  FreeString: 99103,
+  NoParameterDescription: 99104,
+  ClosedSetInProse: 99105,
+  UntypedInput: 99106,
+  UnboundedCount: 99107,
+  TooManyParameters: 99108,
+  DeepNesting: 99109,
+  UntaggedUnion: 99110,
+  AmbientParameter: 99111,
+  RefusedName: 99113,
+  CollidingNames: 99114,
 } as const;
 export type Code = (typeof Code)[keyof typeof Code];
 
@@ -51,6 +65,19 @@ export const headline: Record<Code, string> = {
   [Code.UnmeetableConstraint]: "'{0}' has a constraint that none of its values meets.",
   [Code.DefaultBreaksType]: "'{0}' has a default that its own type refuses.",
   [Code.RepeatableItems]: "'{0}' has unique items that mapping can make equal.",
+  [Code.NoToolDescription]: "Tool '{0}' has no description, so a model chooses it by its name alone.",
+  [Code.DescriptionLength]: "Tool '{0}' has a description that tells a model little.",
+  [Code.FreeString]: "Tool '{0}' has a string parameter that nothing describes or bounds, which a model fills at random.",
+  [Code.NoParameterDescription]: "Tool '{0}' has a parameter with no description.",
+  [Code.ClosedSetInProse]: "Tool '{0}' lists a parameter's values in words, where a literal union would hold a model to them.",
+  [Code.UntypedInput]: "Tool '{0}' takes a value of any type, which tells a model nothing of what to send.",
+  [Code.UnboundedCount]: "Tool '{0}' has a count with no upper bound.",
+  [Code.TooManyParameters]: "Tool '{0}' has more parameters than a model fills well.",
+  [Code.DeepNesting]: "Tool '{0}' nests its parameters deeper than a model fills well.",
+  [Code.UntaggedUnion]: "Tool '{0}' has a union of objects with no literal property to tell them apart.",
+  [Code.AmbientParameter]: "Tool '{0}' asks the model for what the application already knows.",
+  [Code.RefusedName]: "Tool '{0}' has a name that a provider refuses.",
+  [Code.CollidingNames]: "Tool '{0}' has a name that another tool's differs from only by case or separators.",
   [Code.SerializedArgument]: "'{0}' travels as what a toJSON() returns, which mapArgs cannot turn back into it.",
 };
 

@@ -11,13 +11,18 @@ export interface Report {
   readonly headline: string;
   /** One line per property path, with the remedy. */
   readonly lines: readonly string[];
+  /** A lint finding at the level "warn": printed as `warning TS991xx`, and the build goes on as it would. */
+  readonly warning?: true;
 }
+
+/** `error` or `warning`, as tsc prints a diagnostic's category. */
+export const categoryOf = (report: Report): "error" | "warning" => (report.warning ? "warning" : "error");
 
 /**
  * Problems of one call site -> reports: one per code, its headline followed by one line per
  * property path, so a build prints `file.ts(3,14): error TS99001: …` and fails.
  */
-export function toReports(node: ts.Node, subject: string, problems: readonly Problem[]): Report[] {
+export function toReports(node: ts.Node, subject: string, problems: readonly Problem[], warning = false): Report[] {
   const byCode = new Map<Code, Problem[]>();
   for (const problem of problems) {
     const list = byCode.get(problem.code) ?? [];
@@ -33,6 +38,7 @@ export function toReports(node: ts.Node, subject: string, problems: readonly Pro
     code,
     headline: headline[code].replace("{0}", subject),
     lines: capped(list.map((problem) => (problem.path === "(root)" ? problem.detail : `${problem.path}: ${problem.detail}`))),
+    ...(warning ? { warning: true as const } : {}),
   }));
 }
 
@@ -52,18 +58,18 @@ export function configReport(code: Code, message: string): Report {
 
 /** A report as a TypeScript 5/6 diagnostic, its lines chained under the headline as tsc prints them. */
 export function toTsDiagnostic(tsi: typeof ts, report: Report): ts.Diagnostic {
-  const { Error } = tsi.DiagnosticCategory;
+  const category = report.warning ? tsi.DiagnosticCategory.Warning : tsi.DiagnosticCategory.Error;
   return {
     file: report.file,
     start: report.start,
     length: report.length,
-    category: Error,
+    category,
     code: report.code,
     messageText: {
       messageText: report.headline,
-      category: Error,
+      category,
       code: report.code,
-      next: report.lines.map((line) => ({ messageText: line, category: Error, code: report.code, next: undefined })),
+      next: report.lines.map((line) => ({ messageText: line, category, code: report.code, next: undefined })),
     },
   };
 }

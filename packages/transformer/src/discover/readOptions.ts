@@ -3,6 +3,7 @@ import type { Compiler, Syntax } from "../compiler/Compiler";
 import { innerExpression } from "./innerExpression";
 import { TARGETS, type Target } from "../emit/schema/targetRules";
 import { COERCE_RULES, type CoerceRule } from "@schemaof/runtime/helpers";
+import { RULE_NAMES, type LintLevels } from "../lint/lintTool";
 
 export interface CallOptions {
   refs?: boolean;
@@ -12,6 +13,8 @@ export interface CallOptions {
   unknownKeys?: "drop" | "reject";
   /** The repairs a check makes to a model's known mistakes: all but enum-case (`true`), or those listed. */
   coerce?: boolean | readonly CoerceRule[];
+  /** The plugin entry's level of each lint rule (`"free-string": "off"`); a rule not named warns. */
+  lint?: LintLevels;
 }
 
 /** Each option's check of its value: what it takes, or undefined when the value is one. */
@@ -28,6 +31,15 @@ const OPTION_CHECKS: Record<keyof CallOptions, (value: unknown) => string | unde
     (Array.isArray(value) && value.every((rule) => typeof rule === "string" && (COERCE_RULES as readonly string[]).includes(rule)))
       ? undefined
       : `'coerce' takes true, false or a list of ${COERCE_RULES.map((rule) => `"${rule}"`).join(", ")}`,
+  lint: (value) => {
+    if (typeof value !== "object" || value === null || Array.isArray(value))
+      return `'lint' takes an object of rule names and levels, e.g. { "free-string": "off" }`;
+    for (const [rule, level] of Object.entries(value)) {
+      if (!RULE_NAMES.includes(rule)) return `'lint' has no rule '${rule}'; the rules are ${RULE_NAMES.map((name) => `"${name}"`).join(", ")}`;
+      if (level !== "off" && level !== "warn" && level !== "error") return `'lint' sets "${rule}" to "off", "warn" or "error", not ${JSON.stringify(level)}`;
+    }
+    return undefined;
+  },
 };
 
 /** The keys of a `schemaOf<T>(options)` literal. */

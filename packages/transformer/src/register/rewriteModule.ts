@@ -61,6 +61,8 @@ export function rewriteModule(file: string, code: string, modules: Modules | und
   const result = modules.transform(file, code);
   if (!result) return undefined;
   if (result.problems.length > 0) throw new SchemaofError(result.problems.map((problem) => problem.text).join("\n"));
+  // Lint warnings go where Node prints its own; the module runs.
+  for (const warning of result.warnings ?? []) process.stderr.write(`${warning.text}\n`);
   if (result.code === undefined) return undefined;
   const map = Buffer.from(JSON.stringify(result.map)).toString("base64");
   return `${result.code}\n//# sourceMappingURL=data:application/json;base64,${map}\n`;

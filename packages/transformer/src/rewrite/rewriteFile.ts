@@ -21,6 +21,7 @@ import type { Site } from "./Site";
 import { rewriteCall } from "./rewriteCall";
 import { checkToolCall } from "./checkToolCall";
 import { rewriteTool } from "./rewriteTool";
+import { lintCalls } from "../lint/lintCalls";
 
 /** What every file of one program shares: the compiler, its TypeView, the project's options. */
 export interface Project {
@@ -139,6 +140,8 @@ export function rewriteFile(project: Project, sourceFile: ts.SourceFile): FileRe
       internal(call, error);
     }
   }
+  // What a model will read of each tool, judged once the file's tools are known (lint/).
+  lintCalls(calls, project.defaults.lint, project.report);
   return { calls, constants: [...constants.values()], ...(usesHelpers ? { helpers } : {}), dependencies: [...dependencies] };
 }
 

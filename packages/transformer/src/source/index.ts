@@ -10,3 +10,4 @@ export { programFiles } from "./programFiles";
 export { scriptCallsIntrinsic } from "../project";
 export type { FileAnalysis } from "./programFiles";
 export type { FileRewrite, CallRewrite, Piece } from "../project";
+export { RULE_NAMES } from "../lint/lintTool";

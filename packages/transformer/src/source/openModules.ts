@@ -55,6 +55,8 @@ export interface ModuleResult {
   /** Other files whose declarations the module's schemas read: a change there must transform it again. */
   readonly dependencies: readonly string[];
   readonly problems: readonly ModuleProblem[];
+  /** Lint warnings (lint/): printed as the host prints a warning, and the module is built all the same. */
+  readonly warnings?: readonly ModuleProblem[];
   /** The tools its `toolOf` calls make, each with the line (1-based) of its call. */
   readonly tools?: readonly (ToolFacts & { readonly line: number })[];
 }
@@ -162,7 +164,9 @@ export function modulesOver(checker: ModuleChecker, configFile: string, options:
           ? [{ ...call.tool, line: sourceFile.getLineAndCharacterOfPosition(call.call.getStart(sourceFile)).line + 1 }]
           : [],
       );
-      return { ...edited, dependencies, problems: reports.map(placed), ...(tools.length ? { tools } : {}) };
+      const warnings = reports.filter((report) => report.warning).map(placed);
+      const problems = reports.filter((report) => !report.warning).map(placed);
+      return { ...edited, dependencies, problems, ...(warnings.length ? { warnings } : {}), ...(tools.length ? { tools } : {}) };
     },
     changed: (fileName) => checker.changed(resolve(fileName)),
     close: () => checker.close(),

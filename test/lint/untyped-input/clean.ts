@@ -1,0 +1,11 @@
+import { toolOf } from "@schemaof/runtime";
+/** Stores a setting of the reader's account; returns whether it changed. */
+export function setSetting(
+  /** The setting's name, e.g. "theme". */
+  name: "theme" | "language",
+  /** Its new value: "dark" or "light" for the theme, a language code for the language. */
+  value: "dark" | "light" | "fr" | "en",
+) {
+  return { changed: String(value) !== String(name) };
+}
+export const tool = toolOf(setSetting);
