@@ -5,7 +5,7 @@
 // TypeScript line (6.0 in process, 7.0 and 7.1 through their API).
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { mkdirSync, rmSync, symlinkSync, writeFileSync, readFileSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
@@ -194,6 +194,24 @@ test("bad input: a tsconfig the plugin cannot find fails the build, naming it", 
   const { error } = await esbuildOf("upload.ts", readFileSync(join(app, "src", "upload.ts"), "utf8"), { tsconfig: "missing/tsconfig.json" });
   assert.ok(error);
   assert.match(error.message, /schemaof: the tsconfig 'missing\/tsconfig\.json' does not exist/);
+});
+
+test("lint: every rule's fixture through esbuild gives its golden's warnings, each placed; its clean twin none", async () => {
+  const rules = readdirSync(join(here, "lint"), { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  for (const { name: rule } of rules) {
+    const warns = await esbuildOf(`lint-${rule}.ts`, readFileSync(join(here, "lint", rule, "warns.ts"), "utf8"));
+    assert.is(warns.error, undefined, rule);
+    const expected = readFileSync(join(here, "lint", rule, "warns.txt"), "utf8")
+      .trimEnd()
+      .split(/\n(?=\S)/)
+      .map((block) => {
+        const [, line, column, message] = /^warns\.ts\((\d+),(\d+)\): warning TS\d+: ([\s\S]*)$/.exec(block);
+        return [message, Number(line), Number(column) - 1];
+      });
+    assert.equal(warns.warnings.map(({ text, location }) => [text, location.line, location.column]).sort(), expected.sort(), rule);
+    const clean = await esbuildOf(`lint-${rule}-clean.ts`, readFileSync(join(here, "lint", rule, "clean.ts"), "utf8"));
+    assert.equal(clean.warnings, [], `${rule}: clean`);
+  }
 });
 
 test("lint: a tool's warnings are the bundler's warnings (esbuild, Rollup) and it builds; a rule set to error fails the build", async () => {

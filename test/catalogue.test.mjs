@@ -133,6 +133,25 @@ test("a tool the project cannot build is said in tsc's words, and the command ex
   assert.match(wrongArg.out, /'schemaof tools' takes -p <tsconfig>, --json, --update, --check and --snapshot <file>, not '--yaml'/);
 });
 
+test("lint's warnings are listed, and names that collide across files, which only the whole set shows; exit code 0", async () => {
+  const tool = (name) =>
+    `import { toolOf } from "@schemaof/runtime";\n/** Finds the library's books whose titles hold every word given; returns how many. */\n` +
+    `export function ${name}(/** Words of the title, e.g. "dune". */ words: string) { return { total: words.length }; }\nexport const tool = toolOf(${name});\n`;
+  const dir = project(TS["5.9"], tool("findBooks"));
+  writeFileSync(join(dir, "src", "more.ts"), tool("find_books"));
+  const listed = await run(dir, "tools");
+  assert.is(listed.code, 0, listed.out);
+  assert.match(listed.out, /src\/more\.ts\(4,1\): warning TS99114: 'find_books' and 'findBooks' differ only by case or separators/);
+  assert.match(listed.out, /src\/tools\.ts\(4,1\): warning TS99114: 'findBooks' and 'find_books' differ only by case or separators/);
+  assert.equal(JSON.parse((await run(dir, "tools", "--json")).out).warnings.length, 2);
+  const sloppy = await run(
+    project(TS["5.9"], `import { toolOf } from "@schemaof/runtime";\nexport function find(q: string) {}\nexport const tool = toolOf(find);\n`),
+    "tools",
+  );
+  assert.is(sloppy.code, 0);
+  assert.match(sloppy.out, /src\/tools\.ts\(3,28\): warning TS99101: Tool 'find' has no description/);
+});
+
 /** The tool set of `before`, snapshot; then `after` checked against it: the exit code and what it says. */
 async function drift(before, after, typescript = TS["5.9"]) {
   const dir = project(typescript, before);

@@ -37,6 +37,7 @@ export const Code = {
   DeepNesting: 99109,
   UntaggedUnion: 99110,
   AmbientParameter: 99111,
+  ExampleBreaksType: 99112,
   RefusedName: 99113,
   CollidingNames: 99114,
 } as const;
@@ -76,6 +77,7 @@ export const headline: Record<Code, string> = {
   [Code.DeepNesting]: "Tool '{0}' nests its parameters deeper than a model fills well.",
   [Code.UntaggedUnion]: "Tool '{0}' has a union of objects with no literal property to tell them apart.",
   [Code.AmbientParameter]: "Tool '{0}' asks the model for what the application already knows.",
+  [Code.ExampleBreaksType]: "Tool '{0}' shows a model an example that the tool itself refuses.",
   [Code.RefusedName]: "Tool '{0}' has a name that a provider refuses.",
   [Code.CollidingNames]: "Tool '{0}' has a name that another tool's differs from only by case or separators.",
   [Code.SerializedArgument]: "'{0}' travels as what a toJSON() returns, which mapArgs cannot turn back into it.",

@@ -13,6 +13,8 @@ export interface Parameter {
   /** Its schema, `$ref` followed and a `null` member set aside. */
   readonly schema: JsonObject;
   readonly required: boolean;
+  /** It takes `null` too (the member set aside). */
+  readonly nullable: boolean;
   /** How many objects it sits in: 1 for a parameter of the tool itself. */
   readonly depth: number;
 }
@@ -24,6 +26,8 @@ export interface ObjectUnion {
 }
 
 export interface Parameters {
+  /** The schema's `$defs`, for what follows a `$ref`. */
+  readonly defs: JsonObject;
   readonly all: readonly Parameter[];
   /** The tool's own parameters (depth 1). */
   readonly top: readonly Parameter[];
@@ -89,12 +93,13 @@ export function readParameters(root: JsonObject): Parameters {
       // A union's members often share a property (`kind`): one parameter to a model, listed once.
       if (read && !seenPaths.has(at)) {
         seenPaths.add(at);
-        all.push({ path: at, name, schema: withoutNull(read.schema), required: required.has(name), depth: depth + 1 });
+        const schema = withoutNull(read.schema);
+        all.push({ path: at, name, schema, required: required.has(name), nullable: schema !== read.schema, depth: depth + 1 });
       }
       visit(value, at, depth + 1, resolved.within);
     }
   };
 
   visit(root, "", 0, new Set());
-  return { all, top: all.filter((parameter) => parameter.depth === 1), unions };
+  return { defs, all, top: all.filter((parameter) => parameter.depth === 1), unions };
 }

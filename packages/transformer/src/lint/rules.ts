@@ -2,6 +2,8 @@ import { Code } from "../diagnostics/messages";
 import type { JsonObject, Parameter, Parameters } from "./parameters";
 import { THRESHOLDS } from "./thresholds";
 import { describesOnlyName, listedValues, words } from "./words";
+import { exampleBreaks } from "./exampleBreaks";
+import type { JsonValue } from "../model/Json";
 
 /** What a rule reads: the tool as a client lists it, and its input schema walked. */
 export interface LintSubject {
@@ -232,6 +234,18 @@ export const LINT_RULES: readonly LintRule[] = [
           path,
           detail: `a model can only guess or leak '${name}': take it from where the application holds it (the server's auth, the handler's closure), not from the arguments.`,
         })),
+  },
+  {
+    name: "example-type",
+    code: Code.ExampleBreaksType,
+    // A model copies an example's form: one the check refuses teaches it the mistake.
+    check: ({ parameters }) =>
+      parameters.all.flatMap(({ path, schema, nullable }) =>
+        (Array.isArray(schema.examples) ? (schema.examples as JsonValue[]) : []).flatMap((example) => {
+          const reason = example === null && nullable ? undefined : exampleBreaks(schema, example, parameters.defs);
+          return reason ? [{ path, detail: `the @example ${JSON.stringify(example)} ${reason}; write one the type takes, or fix the type.` }] : [];
+        }),
+      ),
   },
   {
     name: "refused-name",

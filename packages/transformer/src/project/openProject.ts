@@ -1,3 +1,4 @@
+import type { LintLevels } from "../lint/lintTool";
 import type { Compiler } from "../compiler/Compiler";
 import { readPluginConfig } from "../discover/readPluginConfig";
 import { mentionsIntrinsic, reexportedNames } from "../discover/mentionsIntrinsic";
@@ -20,6 +21,8 @@ export interface ProjectSetup {
 export interface OpenedProject {
   /** The problems of the entry's and the host's options, each a report with no file. */
   readonly problems: readonly Report[];
+  /** The levels of the lint rules, for what judges the whole set (the catalogue). */
+  readonly lint?: LintLevels;
   /** Whether a module's text could hold a call of ours: the cheap test before the checker is asked. */
   mentions(text: string): boolean;
   /** The project over one program's compiler; a host whose program is made again asks again. */
@@ -37,6 +40,7 @@ export function openProject(setup: ProjectSetup): OpenedProject {
   const aliases = reexportedNames(setup.texts);
   return {
     problems: problems.map((problem) => configReport(problem.code, problem.message)),
+    lint: defaults.lint,
     mentions: (text) => mentionsIntrinsic(text, aliases),
     over: (compiler, report) => createProject(compiler, { defaults, report, aliases, strictNullChecks: setup.strictNullChecks }),
   };

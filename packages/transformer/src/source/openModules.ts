@@ -18,6 +18,7 @@ import {
 import { toSourceEdits } from "../render/toSourceEdits";
 import { Code } from "../diagnostics/messages";
 import type { Report } from "../diagnostics/report";
+import type { LintLevels } from "../lint/lintTool";
 import { formatReport } from "../diagnostics/formatReport";
 import type { Compiler } from "../compiler/Compiler";
 import type { ModuleChecker } from "./ModuleChecker";
@@ -68,6 +69,8 @@ export interface Modules {
   readonly typescript: string;
   /** Problems of the options or the tsconfig's plugin entry, once. */
   readonly problems: readonly ModuleProblem[];
+  /** The entry's lint levels. */
+  readonly lint?: LintLevels;
   /** Whether a module's text could hold a call of ours: the cheap test before the checker is asked. */
   mentions(code: string): boolean;
   /** The project's own source files (not its declarations, not node_modules), with their texts. */
@@ -136,6 +139,7 @@ export function modulesOver(checker: ModuleChecker, configFile: string, options:
     configFile,
     typescript: checker.version,
     problems: shared.problems.map(({ code, headline }) => ({ code, message: headline, text: `error TS${code}: ${headline}` })),
+    lint: shared.lint,
     mentions: shared.mentions,
     files: () => checker.ownFiles(),
     transform(fileName, code) {

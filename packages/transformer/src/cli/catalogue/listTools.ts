@@ -1,4 +1,5 @@
 import { dirname, relative } from "node:path";
+import { collidingNames, collisionProblem, type LintLevel } from "../../lint/lintTool";
 import type { Target } from "@schemaof/runtime";
 import { openModules } from "../../source/openModules";
 import { bytesOf, definitionFor } from "./definitions";
@@ -33,6 +34,11 @@ export interface Catalogue {
   readonly totals: readonly SetTotals[];
   /** The project's own errors at `toolOf` calls (those tools are missing above), in tsc's format. */
   readonly problems: readonly string[];
+  /**
+   * Lint's warnings, in tsc's format: each file's, as its build prints them, and names that collide
+   * across files, which only the whole set shows. They leave the exit code alone.
+   */
+  readonly warnings: readonly string[];
 }
 
 /**
@@ -45,12 +51,14 @@ export async function listTools(configFile: string, cwd: string): Promise<Catalo
   const root = dirname(modules.configFile);
   const tools: CatalogueTool[] = [];
   const problems = modules.problems.map((problem) => problem.text);
+  const warnings: string[] = [];
   try {
     // In the order of their names, so the list is the same on every host.
     for (const { fileName, text } of [...modules.files()].sort((a, b) => (a.fileName < b.fileName ? -1 : a.fileName > b.fileName ? 1 : 0))) {
       if (!modules.mentions(text)) continue;
       const result = modules.transform(fileName, text);
       problems.push(...(result?.problems ?? []).map((problem) => problem.text));
+      warnings.push(...(result?.warnings ?? []).map((warning) => warning.text));
       for (const facts of result?.tools ?? []) {
         const targets: Partial<Record<Target, TargetEntry>> = {};
         for (const target of Object.keys(facts.schemas) as Target[]) {
@@ -76,7 +84,19 @@ export async function listTools(configFile: string, cwd: string): Promise<Catalo
   } finally {
     modules.close();
   }
-  return { tsconfig: relative(cwd, modules.configFile).split("\\").join("/") || "tsconfig.json", tools, totals: totalsOf(tools), problems };
+  warnings.push(...acrossFiles(tools, modules.lint?.["colliding-names"]));
+  return { tsconfig: relative(cwd, modules.configFile).split("\\").join("/") || "tsconfig.json", tools, totals: totalsOf(tools), problems, warnings };
+}
+
+/** Tools of different files whose names differ only by case or separators (a file's own are its lint's). */
+function acrossFiles(tools: readonly CatalogueTool[], level: LintLevel | undefined): string[] {
+  if (level === "off") return [];
+  const colliding = collidingNames(tools.map((tool) => tool.name));
+  return tools.flatMap((tool) => {
+    const others = (colliding.get(tool.name) ?? []).filter((other) => tools.some((t) => t.name === other && t.file !== tool.file));
+    const problem = collisionProblem(tool.name, others);
+    return problem ? [`${tool.file}(${tool.line},1): ${level === "error" ? "error" : "warning"} TS${problem.code}: ${problem.detail}`] : [];
+  });
 }
 
 /** Per target, in the order targets are first met: the set as one request would carry it. */

@@ -18,11 +18,13 @@ export function printCatalogue(catalogue: Catalogue): string {
     for (const over of total.over) lines.push(`      over a limit: ${over}`);
   }
   for (const problem of catalogue.problems) lines.push("", problem);
+  for (const warning of catalogue.warnings) lines.push("", warning);
   return `${lines.join("\n")}\n`;
 }
 
 /** The catalogue for a script: stable across runs and hosts (files in order, keys as listed). */
 export const catalogueJson = (catalogue: Catalogue): string => `${JSON.stringify(catalogue, null, 2)}\n`;
 
-/** 1 when the set goes over a limit of a target it is built for, or a tool could not be read. */
-export const exitCode = (catalogue: Catalogue): number => (catalogue.problems.length || catalogue.totals.some((total) => total.over.length) ? 1 : 0);
+/** 1 when the set goes over a limit of a target it is built for, a tool could not be read, or a lint rule set to "error" fires. */
+export const exitCode = (catalogue: Catalogue): number =>
+  catalogue.problems.length || catalogue.warnings.some((warning) => / error TS/.test(warning)) || catalogue.totals.some((total) => total.over.length) ? 1 : 0;
