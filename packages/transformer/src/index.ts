@@ -72,20 +72,21 @@ const printedFor = new Map<string, string>();
  * where an exception is not the module's error but webpack's crash.
  */
 function printUnheard(sourceFile: ts.SourceFile, reports: readonly Report[]): void {
-  const text = reports.map((found) => formatReport(found, process.cwd())).join("");
-  if (printedFor.get(sourceFile.fileName) === text) return;
-  printedFor.set(sourceFile.fileName, text);
-  process.stderr.write(text);
-  // A lint warning is printed and the build goes on; an error fails it.
-  if (!process.exitCode && reports.some((found) => !found.warning)) process.exitCode = 1;
+  if (printOnce(sourceFile.fileName, reports, process.stderr) && !process.exitCode) process.exitCode = 1;
 }
 
-/** Lint warnings where the host has no place for them: on stdout, where tsc prints, once per file's text. */
+/** Lint warnings where the host has no place for them: on stdout, where tsc prints. */
 function printWarnings(sourceFile: ts.SourceFile, reports: readonly Report[]): void {
+  printOnce(`warnings:${sourceFile.fileName}`, reports, process.stdout);
+}
+
+/** Reports in tsc's format on `stream`, unless the same text was printed under `key` already; whether it printed. */
+function printOnce(key: string, reports: readonly Report[], stream: NodeJS.WriteStream): boolean {
   const text = reports.map((found) => formatReport(found, process.cwd())).join("");
-  if (printedFor.get(`warnings:${sourceFile.fileName}`) === text) return;
-  printedFor.set(`warnings:${sourceFile.fileName}`, text);
-  process.stdout.write(text);
+  if (printedFor.get(key) === text) return false;
+  printedFor.set(key, text);
+  stream.write(text);
+  return true;
 }
 
 let warned = false;

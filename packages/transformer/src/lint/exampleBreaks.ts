@@ -1,8 +1,6 @@
 import type { JsonValue } from "../model/Json";
 import { brokenConstraint } from "../model/valueBreaks";
-import type { JsonObject } from "./parameters";
-
-const isObject = (value: unknown): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
+import { defName, isObject, type JsonObject } from "./parameters";
 
 const TYPE_OF: Readonly<Record<string, (value: unknown) => boolean>> = {
   string: (value) => typeof value === "string",
@@ -22,7 +20,7 @@ const TYPE_OF: Readonly<Record<string, (value: unknown) => boolean>> = {
  */
 export function exampleBreaks(schema: JsonObject, value: JsonValue, defs: JsonObject, seen = new Set<string>()): string | undefined {
   if (typeof schema.$ref === "string") {
-    const name = decodeURIComponent(schema.$ref.replace(/^#\/\$defs\//, ""));
+    const name = defName(schema.$ref);
     return seen.has(name) || !isObject(defs[name]) ? undefined : exampleBreaks(defs[name] as JsonObject, value, defs, new Set([...seen, name]));
   }
   const members = schema.anyOf ?? schema.oneOf;

@@ -34,7 +34,9 @@ export interface Parameters {
   readonly unions: readonly ObjectUnion[];
 }
 
-const isObject = (value: unknown): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
+export const isObject = (value: unknown): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
+/** The definition a `$ref` names (`#/$defs/Comment` -> `Comment`). */
+export const defName = (ref: string): string => decodeURIComponent(ref.replace(/^#\/\$defs\//, ""));
 
 export function readParameters(root: JsonObject): Parameters {
   const defs = isObject(root.$defs) ? root.$defs : {};
@@ -45,7 +47,7 @@ export function readParameters(root: JsonObject): Parameters {
   /** `{ $ref }` -> its definition, with what sits beside the `$ref` (a description) kept over it. */
   const resolve = (schema: JsonObject, within: ReadonlySet<string>): { schema: JsonObject; within: ReadonlySet<string> } | undefined => {
     if (typeof schema.$ref !== "string") return { schema, within };
-    const name = decodeURIComponent(schema.$ref.replace(/^#\/\$defs\//, ""));
+    const name = defName(schema.$ref);
     // A recursive type is read once: its second visit adds no parameter a model has not seen.
     if (within.has(name) || !isObject(defs[name])) return undefined;
     const { $ref: _ref, ...beside } = schema;

@@ -1,5 +1,5 @@
 import { Code } from "../diagnostics/messages";
-import type { JsonObject, Parameter, Parameters } from "./parameters";
+import { isObject, type JsonObject, type Parameter, type Parameters } from "./parameters";
 import { THRESHOLDS } from "./thresholds";
 import { describesOnlyName, listedValues, words } from "./words";
 import { exampleBreaks } from "./exampleBreaks";
@@ -271,24 +271,12 @@ export const LINT_RULES: readonly LintRule[] = [
 
 /** A property that each member holds as a literal of its own (`kind: "card"`): what tells them apart. */
 function hasTag(members: readonly JsonObject[]): boolean {
-  const literal = (schema: unknown): unknown[] | undefined => {
-    if (typeof schema !== "object" || schema === null) return undefined;
-    const s = schema as JsonObject;
-    if ("const" in s) return [s.const];
-    return Array.isArray(s.enum) && s.enum.length === 1 ? [s.enum[0]] : undefined;
-  };
-  const [first, ...rest] = members;
-  const keys = Object.keys((first.properties as JsonObject | undefined) ?? {});
-  return keys.some((key) => {
-    const seen = new Set<unknown>();
-    return (
-      members.every((member) => {
-        const value = literal((member.properties as JsonObject | undefined)?.[key]);
-        if (!value || seen.has(value[0])) return false;
-        seen.add(value[0]);
-        return true;
-      }) && rest.length >= 1
-    );
+  const propertiesOf = (member: JsonObject) => (isObject(member.properties) ? member.properties : {});
+  const literalOf = (schema: unknown) =>
+    !isObject(schema) ? undefined : "const" in schema ? [schema.const] : Array.isArray(schema.enum) && schema.enum.length === 1 ? [schema.enum[0]] : undefined;
+  return Object.keys(propertiesOf(members[0])).some((key) => {
+    const literals = members.map((member) => literalOf(propertiesOf(member)[key]));
+    return literals.every((literal) => literal !== undefined) && new Set(literals.map((literal) => literal![0])).size === members.length;
   });
 }
 

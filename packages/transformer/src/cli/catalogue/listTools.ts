@@ -84,7 +84,9 @@ export async function listTools(configFile: string, cwd: string): Promise<Catalo
   } finally {
     modules.close();
   }
-  warnings.push(...acrossFiles(tools, modules.lint?.["colliding-names"]));
+  // Set to "error", a collision is a problem of the set, as a file's own error-level finding is.
+  const level = modules.lint?.["colliding-names"];
+  (level === "error" ? problems : warnings).push(...acrossFiles(tools, level));
   return { tsconfig: relative(cwd, modules.configFile).split("\\").join("/") || "tsconfig.json", tools, totals: totalsOf(tools), problems, warnings };
 }
 
