@@ -10,6 +10,11 @@ import { openAITool, anthropicTool } from "@schemaof/runtime";
 import * as runtimeModule from "@schemaof/runtime";
 import { compilers } from "./lib/compilers.mjs";
 import { compileSources } from "./lib/scratch.mjs";
+import { build } from "esbuild";
+import { dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = dirname(fileURLToPath(import.meta.url));
 
 const LIBRARY = `
 import { toolOf, standardSchemaOf, type Integer, type Minimum, type Maximum, type Pattern } from "@schemaof/runtime";
@@ -473,8 +478,9 @@ export const capped = (args: unknown) => validateArgs<Limit>(args, { coerce: tru
 `;
   const out = compileSources(compilers[0].ts, { "options.ts": source })["options.ts"];
   assert.is(out.diagnostics, "");
-  assert.match(out.js, /alone = \(args\) => \(0, runtime_1\.validateArgs\)\(args, plan_\d+\)/, "the literal dropped");
-  assert.match(out.js, /validateArgs\)\(args, \{ coerce: true, maxIssues: 1 \}, plan_\d+\)/, "the literal kept");
+  // A check that repairs is called through the helper for it; validateArgs itself never looks for a repair.
+  assert.match(out.js, /alone = \(args\) => __schemaof\.validateRepairing\(args, plan_\d+\)/, "the literal dropped");
+  assert.match(out.js, /__schemaof\.validateRepairing\(args, \{ coerce: true, maxIssues: 1 \}, plan_\d+\)/, "the literal kept");
   const { alone, capped } = out.run();
   assert.equal(alone({ limit: "5", size: "6" }).value, { limit: 5, size: 6 }, "still repaired");
   assert.equal(
@@ -482,6 +488,25 @@ export const capped = (args: unknown) => validateArgs<Limit>(args, { coerce: tru
     ["/limit"],
     "maxIssues still read at run time",
   );
+});
+
+test("a validator built without coerce bundles not a byte of the repair", async () => {
+  // What an app's bundler keeps of the runtime for validateArgs: checkArgs never names the repair,
+  // which a coerce call reaches through its own helper (validateRepairing).
+  const bundled = await build({
+    stdin: { contents: `import { validateArgs } from "@schemaof/runtime";\nexport const check = (args, plan) => validateArgs(args, plan);`, resolveDir: here },
+    bundle: true,
+    minify: true,
+    format: "esm",
+    platform: "neutral",
+    write: false,
+  });
+  const text = bundled.outputFiles[0].text;
+  assert.ok(text.includes("could not be mapped"), "the full check is in the bundle");
+  assert.not.match(text, /coerce|Repairing|coerced/);
+  const source = `import { validateArgs } from "@schemaof/runtime";\nexport const check = (args: unknown) => validateArgs<{ limit: number }>(args);\n`;
+  const out = compileSources(compilers[0].ts, { "plain.ts": source })["plain.ts"];
+  assert.not.match(out.js, /coerce|Repairing|\.fix\(/, "nor does the code generated for it");
 });
 
 const METADATA = `

@@ -1,7 +1,7 @@
 import type { JsonValue } from "./schema";
 import type { Issue } from "./issues";
 import type { Rules } from "./check/keywords";
-import type { CheckOptions, Checked, Made } from "./check/checkArgs";
+import type { RepairingCheck } from "./check/repair";
 
 /**
  * What the transformer emits beside a mapArgs/validateArgs call: the type's rules as plain data,
@@ -23,12 +23,12 @@ export interface Plan {
    */
   readonly map?: () => (value: unknown) => unknown;
   /**
-   * The full check of a plan built with `coerce`, in place of checkArgs' own: the runtime's `fix` over
-   * the generated repair pass, which undoes the mistakes asked for in a copy of the arguments and lists
-   * them. The arguments repaired if the repaired value passes the whole check; else the full check of
-   * the arguments as sent.
+   * The check of a plan built with `coerce`, in place of checkArgs: the runtime's `fix` over the
+   * generated repair pass, which undoes the mistakes asked for in a copy of the arguments and lists
+   * them. The arguments repaired if the repaired value passes the whole check; else the issues of the
+   * arguments as sent.
    */
-  readonly coerce?: (plan: Plan, made: Made, args: unknown, mapped: unknown, options: CheckOptions | undefined) => Checked;
+  readonly coerce?: RepairingCheck;
   readonly root?: PlanNode;
   /** Recursive types, by name (`{ kind: "ref", to: "Comment" }`). */
   readonly defs?: Readonly<Record<string, PlanNode>>;

@@ -19,7 +19,7 @@ type WithMade = Plan & { [MADE]?: Made };
  * of the plan (`{ ...plan, call: undefined }`) carries it along, so it holds only what every copy
  * shares: what the value becomes for the caller is read off the plan at each call.
  */
-function madeOf(plan: WithMade): Made {
+export function madeOf(plan: WithMade): Made {
   let made = plan[MADE];
   if (!made) {
     if (!plan.make || !plan.map)
@@ -54,9 +54,16 @@ export function checkArgs(plan: Plan, args: unknown, options?: CheckOptions): Ch
     return unreadable(error);
   }
   if (mapped !== FAIL && (options?.unknownKeys ?? plan.unknownKeys) !== "reject") return { value: finish(plan, mapped) };
-  // A plan built with `coerce` repairs what it can before its full check (check/repair.ts, bundled
-  // only then): the `??` is all that a check without it carries of coercion.
-  return (plan.coerce ?? fullCheck)(plan, made, args, mapped, options);
+  return fullCheck(plan, made, args, mapped, options);
+}
+
+/**
+ * checkArgs, or a plan's repairing check when it was built with `coerce` (check/repair.ts): for what
+ * takes plans of both kinds, a tool and a Standard Schema. A validator's call is emitted naming the
+ * one it needs (`validateRepairing` for a check with `coerce`), so one without bundles none of this.
+ */
+export function checkEither(plan: Plan, args: unknown, options?: CheckOptions): Checked {
+  return (plan.coerce ?? checkArgs)(plan, args, options);
 }
 
 export type Checked = { value: unknown; coerced?: Coerced[] } | { issues: Issue[] };

@@ -14,7 +14,7 @@ export { isMultiple as mul } from "./numbers";
 export { findRepeat as rep } from "./uniqueItems";
 // The repair pass of a check built with `coerce`: a repair recorded, a numeric string read, JSON text read.
 export { record as cr, numeric as num, jsonText as jt } from "./coerce";
-export { repairing as fix } from "./repair";
+export { repairing as fix, validateRepairing, mapRepairing } from "./repair";
 export {
   isDate as date,
   isDateTime as dateTime,

@@ -1,22 +1,25 @@
 import type { Plan } from "../plan";
+import { ArgumentsError } from "../issues";
 import type { Coerced } from "./coerce";
-import { fullCheck, type CheckOptions, type Checked, type Made } from "./checkArgs";
+import { checkArgs, checkEither, finish, fullCheck, madeOf, unreadable, type CheckOptions, type Checked } from "./checkArgs";
 import { FAIL } from "./context";
 
 /** A repair pass as the transformer generates it: the wire value repaired (a copy), and what was. */
 export type RepairPass = (value: unknown) => { value: unknown; coerced: Coerced[] };
 
+/** The check of a plan built with `coerce`, in place of checkArgs. */
+export type RepairingCheck = (plan: Plan, args: unknown, options: CheckOptions | undefined) => Checked;
+
 /**
- * The full check of a plan built with `coerce`: `make` builds the repair pass, once, at the first
- * call that needs it. When the happy path said no, the arguments come back repaired if a repair was
- * made and the repaired value passes the whole check (the happy path, and the full check where
- * unknown keys are refused); otherwise, and when the happy path took them (unknown keys refused),
- * the full check of the arguments as sent. Here, and named by the generated code, so that a check
- * built without `coerce` bundles none of it.
+ * The check of a plan built with `coerce` (its `coerce` entry, `fix(() => pass)`): checkArgs' steps,
+ * with the repair pass (built at its first use) run over a copy of the arguments once the happy path
+ * gives up. The repaired arguments are taken only if a repair was made and checkArgs takes them
+ * whole; else the full check of the arguments as sent. Here, and named only by generated code and
+ * the calls below, so that a check built without `coerce` bundles none of it.
  */
-export function repairing(make: () => RepairPass) {
+export function repairing(make: () => RepairPass): RepairingCheck {
   let pass: RepairPass | undefined;
-  const repair = (plan: Plan, made: Made, args: unknown, options: CheckOptions | undefined): Checked | undefined => {
+  const repair = (plan: Plan, args: unknown, options: CheckOptions | undefined): Checked | undefined => {
     let fixed;
     try {
       fixed = (pass ??= make())(args);
@@ -25,11 +28,35 @@ export function repairing(make: () => RepairPass) {
       return undefined;
     }
     if (fixed.coerced.length === 0) return undefined;
-    const mapped = made.map(fixed.value);
-    if (mapped === FAIL) return undefined;
-    const checked = fullCheck(plan, made, fixed.value, mapped, options);
+    const checked = checkArgs(plan, fixed.value, options);
     return "issues" in checked ? undefined : { value: checked.value, coerced: fixed.coerced };
   };
-  return (plan: Plan, made: Made, args: unknown, mapped: unknown, options: CheckOptions | undefined): Checked =>
-    (mapped === FAIL && repair(plan, made, args, options)) || fullCheck(plan, made, args, mapped, options);
+  return (plan, args, options) => {
+    // checkArgs' happy path, repeated here so that the full check of arguments a repair will take is
+    // never run (it words every issue) and checkArgs itself stays free of the repair.
+    const made = madeOf(plan);
+    let mapped;
+    try {
+      mapped = made.map(args);
+    } catch (error) {
+      return unreadable(error);
+    }
+    if (mapped === FAIL) return repair(plan, args, options) ?? fullCheck(plan, made, args, mapped, options);
+    return (options?.unknownKeys ?? plan.unknownKeys) === "reject" ? fullCheck(plan, made, args, mapped, options) : { value: finish(plan, mapped) };
+  };
+}
+
+/**
+ * `validateArgs(args, options?, plan)` of a check built with `coerce`: the transformer emits this call
+ * in its place, so that validateArgs itself never looks for a repair.
+ */
+export function validateRepairing(args: unknown, a: unknown, b?: unknown): Checked {
+  return b === undefined ? checkEither(a as Plan, args) : checkEither(b as Plan, args, a as CheckOptions | undefined);
+}
+
+/** `mapArgs(args, options?, plan)` of a check built with `coerce`: the value, or ArgumentsError with every issue. */
+export function mapRepairing(args: unknown, a: unknown, b?: unknown): unknown {
+  const checked = validateRepairing(args, a, b);
+  if ("issues" in checked) throw new ArgumentsError(checked.issues);
+  return checked.value;
 }

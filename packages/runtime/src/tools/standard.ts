@@ -1,7 +1,7 @@
 import type { JsonSchema } from "../schema";
 import type { Plan } from "../plan";
 import type { Issue } from "../issues";
-import { checkArgs } from "../check/checkArgs";
+import { checkEither } from "../check/checkArgs";
 import { toTarget, type JsonSchemaTarget } from "./targets";
 
 /**
@@ -44,7 +44,7 @@ export function toStandard<Input, Output>(schema: JsonSchema, plan: Plan): Stand
     "~standard": {
       version: 1,
       vendor: "schemaof",
-      validate: (value) => standardResult(checkArgs(objectPlan, value) as StandardResult<Output>),
+      validate: (value) => standardResult(checkEither(objectPlan, value) as StandardResult<Output>),
       jsonSchema: { input: describe, output: describe },
     },
   };

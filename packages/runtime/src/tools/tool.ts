@@ -2,7 +2,7 @@ import type { JsonSchema, SchemaOptions } from "../schema";
 import type { CoerceRule } from "../check/coerce";
 import type { Plan } from "../plan";
 import { ArgumentsError } from "../issues";
-import { checkArgs } from "../check/checkArgs";
+import { checkEither } from "../check/checkArgs";
 import { toStandard, type StandardProps } from "./standard";
 
 /** What the transformer emits beside a `toolOf(fn)` call: everything it read off the function. */
@@ -178,7 +178,7 @@ export class Tool<F extends AnyFunction = AnyFunction> {
     const { plan, plans, schemas, unknownKeys, fn, self } = internals.get(this)!;
     const { target } = options;
     if (target !== undefined && !schemas[target]) return errorResult(notBuiltFor(this.name, target));
-    const checked = checkArgs((target !== undefined && plans?.[target]) || plan, args ?? {}, { unknownKeys });
+    const checked = checkEither((target !== undefined && plans?.[target]) || plan, args ?? {}, { unknownKeys });
     if ("issues" in checked) return errorResult(new ArgumentsError(checked.issues).message);
     try {
       const result = answer(this, await fn.apply(self, checked.value as unknown[]));

@@ -4,12 +4,14 @@ import type { Constant, FileRewrite, Piece } from "../rewrite/Rewrite";
 import { toSource, propertyName } from "../print/toSource";
 import { constantText } from "./constantText";
 
-/** Where a call of ours is in the text being edited: its span and its arguments' spans. */
+/** Where a call of ours is in the text being edited: its span, its callee's (with any type arguments) and its arguments'. */
 export interface CallSpan {
   readonly start: number;
   readonly end: number;
-  readonly arguments: readonly { readonly start: number; readonly end: number }[];
+  readonly callee: Span;
+  readonly arguments: readonly Span[];
 }
+type Span = { readonly start: number; readonly end: number };
 
 /** How a text host finds what it edits: the emitted JavaScript (toEdits) or the TypeScript source (toSourceEdits). */
 export interface EditTarget {
@@ -56,6 +58,7 @@ export function editCalls(out: MagicString, rewrite: FileRewrite, target: EditTa
       dropped.push([call.start, call.end]);
       continue;
     }
+    if (rewriteOfCall.callee) out.overwrite(call.callee.start, call.callee.end, rewriteOfCall.callee);
     const args = call.arguments;
     const keep = rewriteOfCall.keep;
     const added = [...Array.from({ length: Math.max(0, keep - args.length) }, () => "void 0"), ...rewriteOfCall.add.map((part) => piece(part))];

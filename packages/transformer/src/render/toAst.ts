@@ -69,7 +69,9 @@ export function toAst(tsi: typeof ts, context: ts.TransformationContext, sourceF
     if (rewrite.kind === "replace") return piece(rewrite.by);
     const { call } = rewrite;
     const kept = Array.from({ length: rewrite.keep }, (_, i) => (call.arguments[i] ? (visit(call.arguments[i]) as ts.Expression) : factory.createVoidZero()));
-    return factory.updateCallExpression(call, visit(call.expression) as ts.Expression, undefined, [...kept, ...rewrite.add.map(piece)]);
+    // A helper in the callee's place is source text, as the constants are (`__schemaof.mapRepairing`).
+    const callee = rewrite.callee ? factory.createIdentifier(rewrite.callee) : (visit(call.expression) as ts.Expression);
+    return factory.updateCallExpression(call, callee, undefined, [...kept, ...rewrite.add.map(piece)]);
   }
 
   // Only the paths that lead to a rewritten call are rebuilt.

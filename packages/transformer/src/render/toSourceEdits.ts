@@ -24,11 +24,16 @@ export function toSourceEdits(compiler: Compiler, sourceFile: ts.SourceFile, rew
   const out = new MagicString(text);
   const names = constantNames(rewrite, text);
   const spanOf = (node: ts.Node) => ({ start: node.getStart(sourceFile), end: node.end });
+  // `validateArgs<Search>`, its type arguments with it: the helper that replaces it is not generic.
+  const calleeSpan = (call: ts.CallExpression) => ({
+    start: call.expression.getStart(sourceFile),
+    end: call.typeArguments ? text.indexOf(">", call.typeArguments.end) + 1 : call.expression.end,
+  });
   const declarations = editCalls(
     out,
     rewrite,
     {
-      callSpan: (call) => ({ ...spanOf(call), arguments: call.arguments.map(spanOf) }),
+      callSpan: (call) => ({ ...spanOf(call), callee: calleeSpan(call), arguments: call.arguments.map(spanOf) }),
       reference: (node) => node.getText(sourceFile),
     },
     names,

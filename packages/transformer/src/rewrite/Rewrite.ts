@@ -20,8 +20,19 @@ export interface FileRewrite {
 export type CallRewrite =
   /** `schemaOf<T>()` -> `schema_1`. */
   | { readonly call: ts.CallExpression; readonly kind: "replace"; readonly by: Piece }
-  /** `mapArgs<T>(args)` -> `mapArgs(args, plan_1)`: the callee and the first `keep` arguments as written (`void 0` for any left out), then `add`. */
-  | { readonly call: ts.CallExpression; readonly kind: "arguments"; readonly keep: number; readonly add: readonly Piece[]; readonly tool?: ToolFacts };
+  /**
+   * `mapArgs<T>(args)` -> `mapArgs(args, plan_1)`: the callee and the first `keep` arguments as written
+   * (`void 0` for any left out), then `add`. `callee`, a helper that takes the callee's place: a check
+   * built with `coerce` calls `__schemaof.mapRepairing(args, plan_1)`.
+   */
+  | {
+      readonly call: ts.CallExpression;
+      readonly kind: "arguments";
+      readonly keep: number;
+      readonly add: readonly Piece[];
+      readonly tool?: ToolFacts;
+      readonly callee?: string;
+    };
 
 /**
  * What a `toolOf` call makes, as a catalogue lists it: the definition a model is shown, for the

@@ -15,6 +15,8 @@ export interface Site {
   readonly view: TypeView;
   readonly sourceFile: ts.SourceFile;
   readonly defaults: CallOptions;
+  /** The name of the module's namespace import of the runtime's helpers (imported once a plan is made). */
+  readonly helpers: string;
   /** Reports problems at a node as one diagnostic per code; returns undefined, so a rewrite can `return fail(…)`. */
   fail(node: ts.Node, subject: string, problems: readonly Problem[]): undefined;
   analyze(type: CType, origin: ts.TypeNode | undefined, options: CallOptions): Analysis;

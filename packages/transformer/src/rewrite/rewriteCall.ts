@@ -3,6 +3,7 @@ import { INTRINSICS, needs, type TypeIntrinsic } from "../discover/intrinsics";
 import { Code } from "../diagnostics/messages";
 import { toTarget } from "../emit/schema/toTarget";
 import { writeSchema } from "../emit/schema/writeSchema";
+import { coerceRules } from "@schemaof/runtime/helpers";
 import type { CallRewrite } from "./Rewrite";
 import type { Site } from "./Site";
 
@@ -61,5 +62,10 @@ export function rewriteCall(site: Site, call: ts.CallExpression, intrinsic: Type
   // `mapArgs<T>(args, options?)` -> `mapArgs(args, options?, plan_1)`; options of the compile time
   // alone (`{ coerce: true }`) -> `mapArgs(args, plan_1)`.
   const keep = read.compileTimeOnly ? 1 : Math.min(call.arguments.length, 2);
-  return plan && { call, kind: "arguments", keep, add: [{ constant: plan }] };
+  if (!plan) return undefined;
+  // A check that repairs is called through the runtime's helper for it, so that a validateArgs
+  // without `coerce` never looks for a repair (not a byte of it in its bundle).
+  if (coerceRules(options.coerce).length === 0) return { call, kind: "arguments", keep, add: [{ constant: plan }] };
+  const helper = intrinsic === "mapArgs" ? "mapRepairing" : "validateRepairing";
+  return { call, kind: "arguments", keep, add: [{ constant: plan }], callee: `${site.helpers}.${helper}` };
 }

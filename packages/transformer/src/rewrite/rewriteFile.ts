@@ -80,6 +80,7 @@ export function rewriteFile(project: Project, sourceFile: ts.SourceFile): FileRe
     view: project.view,
     sourceFile,
     defaults: project.defaults,
+    helpers,
     fail,
     analyze(type, origin, options) {
       // The type as written too: the same type written `Page<"z" | "a">` and `Page<"a" | "z">` keeps each its order;
