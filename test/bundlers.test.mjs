@@ -5,7 +5,7 @@
 // TypeScript line (6.0 in process, 7.0 and 7.1 through their API).
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync, readFileSync } from "node:fs";
+import { mkdirSync, rmSync, symlinkSync, writeFileSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
@@ -14,6 +14,7 @@ import { listFixtures, readSamples, writeWithValidators } from "./lib/fixtures.m
 import { bundlers, importBundle } from "./lib/bundlers.mjs";
 import { TraceMap, originalPositionFor } from "@jridgewell/trace-mapping";
 import { BUNDLER_OPTIONS, writeProject } from "./lib/projectOptions.mjs";
+import { lintFindings, lintRules, lintSource } from "./lib/lintFixtures.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const fixtures = listFixtures().filter((fixture) => !fixture.expectsDiagnostics);
@@ -197,21 +198,57 @@ test("bad input: a tsconfig the plugin cannot find fails the build, naming it", 
 });
 
 test("lint: every rule's fixture through esbuild gives its golden's warnings, each placed; its clean twin none", async () => {
-  const rules = readdirSync(join(here, "lint"), { withFileTypes: true }).filter((entry) => entry.isDirectory());
-  for (const { name: rule } of rules) {
-    const warns = await esbuildOf(`lint-${rule}.ts`, readFileSync(join(here, "lint", rule, "warns.ts"), "utf8"));
+  for (const rule of lintRules()) {
+    const warns = await esbuildOf(`lint-${rule}.ts`, lintSource(rule, "warns"));
     assert.is(warns.error, undefined, rule);
-    const expected = readFileSync(join(here, "lint", rule, "warns.txt"), "utf8")
-      .trimEnd()
-      .split(/\n(?=\S)/)
-      .map((block) => {
-        const [, line, column, message] = /^warns\.ts\((\d+),(\d+)\): warning TS\d+: ([\s\S]*)$/.exec(block);
-        return [message, Number(line), Number(column) - 1];
-      });
+    const expected = lintFindings(rule).map(({ text, line, column }) => [text, line, column - 1]);
     assert.equal(warns.warnings.map(({ text, location }) => [text, location.line, location.column]).sort(), expected.sort(), rule);
-    const clean = await esbuildOf(`lint-${rule}-clean.ts`, readFileSync(join(here, "lint", rule, "clean.ts"), "utf8"));
+    const clean = await esbuildOf(`lint-${rule}-clean.ts`, lintSource(rule, "clean"));
     assert.equal(clean.warnings, [], `${rule}: clean`);
   }
+});
+
+test("lint: every rule's fixture through Rollup gives its golden's warnings, each placed; its clean twin none", async () => {
+  const { rollup } = await import("rollup");
+  const esbuild = (await import("rollup-plugin-esbuild")).default;
+  const schemaof = (await import("@schemaof/unplugin/rollup")).default;
+  const input = {};
+  for (const rule of lintRules()) {
+    for (const which of ["warns", "clean"]) {
+      const file = join(app, "src", `rollup-lint-${rule}-${which}.ts`);
+      writeFileSync(file, lintSource(rule, which));
+      input[`${rule}-${which}`] = file;
+    }
+  }
+  const warnings = [];
+  // One build of every fixture, each an entry: the plugin warns module by module.
+  await rollup({
+    input,
+    external: [/^@schemaof\//],
+    plugins: [schemaof({ tsconfig: join(app, "tsconfig.json") }), esbuild({ target: "es2022" })],
+    onwarn: (warning) => warnings.push(warning),
+  });
+  for (const rule of lintRules()) {
+    const found = warnings.filter((warning) => warning.id === input[`${rule}-warns`] || warning.loc?.file === input[`${rule}-warns`]);
+    assert.equal(
+      found.map(({ pluginCode, loc }) => [pluginCode, loc?.line, loc?.column]).sort(),
+      lintFindings(rule)
+        .map(({ code, line, column }) => [`TS${code}`, line, column - 1])
+        .sort(),
+      rule,
+    );
+    for (const { text } of lintFindings(rule))
+      assert.ok(
+        found.some((warning) => warning.message.includes(text)),
+        `${rule}: ${text}`,
+      );
+    const clean = warnings.filter((warning) => warning.id === input[`${rule}-clean`] || warning.loc?.file === input[`${rule}-clean`]);
+    assert.equal(clean, [], `${rule}: clean`);
+  }
+  assert.ok(
+    warnings.every((warning) => warning.pluginCode?.startsWith("TS991")),
+    JSON.stringify(warnings.map((w) => w.message)),
+  );
 });
 
 test("lint: a tool's warnings are the bundler's warnings (esbuild, Rollup) and it builds; a rule set to error fails the build", async () => {

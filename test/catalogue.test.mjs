@@ -3,7 +3,8 @@
 // each provider's limits a request, and --json the same across runs and hosts.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -120,6 +121,112 @@ test("a set over a provider's limits a request is said with the limit and the ex
   assert.is(fine.code, 0, "128 tools is within OpenAI's limit");
 });
 
+/** `count` tools of each tool set named (`toolSet: "admin"`), or of them all at once (`toolSet: ["admin", "reader"]`). */
+const inSets = (count, sets, target = "openai", { together = false } = {}) =>
+  `import { toolOf } from "@schemaof/runtime";\n` +
+  (together ? [sets.join("_")] : sets)
+    .flatMap((set) =>
+      Array.from(
+        { length: count },
+        (_, i) =>
+          `/** Tool number ${i} of ${set}. */\nexport function ${set}${i}(q: string) {}\n` +
+          `export const ${set}Tool${i} = toolOf(${set}${i}, { target: "${target}", toolSet: ${JSON.stringify(together ? sets : set)} });\n`,
+      ),
+    )
+    .join("");
+
+test("named tool sets are each counted on their own; --set keeps one", async () => {
+  // 70 + 70 tools: 140 in one request would be over OpenAI's 128, but each set is served apart.
+  const dir = project(TS["5.9"], inSets(70, ["admin", "reader"]));
+  const all = await run(dir, "tools", "--json");
+  assert.is(all.code, 0, all.out.slice(0, 400));
+  const totals = JSON.parse(all.out).totals.map(({ set, target, tools, over }) => ({ set, target, tools, over }));
+  assert.equal(totals, [
+    { set: "admin", target: "mcp", tools: 70, over: [] },
+    { set: "admin", target: "openai", tools: 70, over: [] },
+    { set: "reader", target: "mcp", tools: 70, over: [] },
+    { set: "reader", target: "openai", tools: 70, over: [] },
+  ]);
+  const admin = await run(dir, "tools", "--set", "admin");
+  assert.is(admin.code, 0);
+  assert.match(admin.out, /^70 tools in tsconfig.json/);
+  assert.match(admin.out, /the tool set admin, as one request carries it:/);
+  assert.not.match(admin.out, /^  reader0 /m, "the other set's tools are left out");
+  const unknown = await run(dir, "tools", "--set", "writer");
+  assert.is(unknown.code, 2);
+  assert.is(unknown.out, "error: no tool is in the tool set 'writer'; the project's sets are admin, reader.\n");
+  // A tool in two sets counts in both: 65 + 65 of their own and 64 shared are 129 each.
+  const both = inSets(64, ["admin", "reader"], "openai", { together: true }).replace(/^import.*\n/, "");
+  const shared = await run(project(TS["5.9"], inSets(65, ["admin", "reader"]) + both), "tools");
+  assert.is(shared.code, 1);
+  assert.match(shared.out, /the tool set admin, as one request carries it:[^]*over a limit: 129 tools, over openai's 128 a request by 1/);
+  const wrong = await run(
+    project(
+      TS["5.9"],
+      `import { toolOf } from "@schemaof/runtime";\nexport function f(q: string) {}\nconst set = "a";\nexport const t = toolOf(f, { toolSet: set });\n`,
+    ),
+    "tools",
+  );
+  assert.match(wrong.out, /error TS99007: [^]*'toolSet' must be string literals, read at compile time, got 'set'/);
+});
+
+test("a tool set over a limit of a target the project builds fails the build, on TypeScript 5.9 and 7", async () => {
+  for (const [typescript, source, line] of [
+    [TS["5.9"], many(130, "openai"), "openai: 130 tools, over openai's 128 a request by 2; send fewer tools a request (a tool set per task)."],
+    [
+      TS["7.0"],
+      many(21, "anthropic-strict"),
+      "anthropic-strict: 21 tools, over anthropic-strict's 20 a request by 1; send fewer tools a request (a tool set per task).",
+    ],
+  ]) {
+    const dir = project(typescript, source);
+    for (const command of ["build", "check"]) {
+      const built = await run(dir, command);
+      assert.ok(built.code > 0, `${command} fails`);
+      assert.match(built.out, /src\/tools\.ts\(4,\d+\): error TS99023: The tool set 'default' is more than a provider takes in one request\./);
+      assert.ok(built.out.includes(line), built.out);
+    }
+  }
+  // tspc (ts-patch on TypeScript 5.9) reports it once every file with a call of ours is emitted.
+  const dir = project(TS["5.9"], many(130, "openai"));
+  const config = JSON.parse(readFileSync(join(dir, "tsconfig.json"), "utf8"));
+  config.compilerOptions.plugins = [{ transform: "@schemaof/transformer" }];
+  writeFileSync(join(dir, "tsconfig.json"), JSON.stringify(config));
+  const tspc = spawnSync(process.execPath, [join(packageDir("ts-patch"), "bin", "tspc.js"), "-p", ".", "--pretty", "false"], { cwd: dir, encoding: "utf8" });
+  assert.ok(tspc.status > 0, "tspc fails");
+  assert.match(tspc.stdout, /src\/tools\.ts\(4,\d+\): error TS99023: The tool set 'default' is more than a provider takes in one request\./);
+  // Within the limits, or split into sets, it builds.
+  assert.is((await run(project(TS["5.9"], many(128, "openai")), "build")).code, 0);
+  assert.is((await run(project(TS["7.0"], inSets(11, ["admin", "reader"], "anthropic-strict")), "build")).code, 0);
+});
+
+test('a tool $defs would make smaller is said with the bytes; refs "auto" takes them', async () => {
+  const source = (options) => `import { toolOf } from "@schemaof/runtime";
+/** Where a parcel goes, or where its bill is sent. */
+interface Address {
+  /** Street and number. */
+  street: string;
+  /** The city, as the post writes it. */
+  city: string;
+}
+/** Sends an order to one address and its bill to another. */
+export function ship(billing: Address, shipping: Address) {}
+export const tool = toolOf(ship${options});
+`;
+  const flat = await run(project(TS["5.9"], source("")), "tools", "--json");
+  const [listed] = JSON.parse(flat.out).tools;
+  assert.ok(listed.hoistingSaves > 0, "written flattened, $defs would save bytes");
+  assert.not.ok("$defs" in listed.targets.mcp.inputSchema);
+  assert.match(
+    (await run(project(TS["5.9"], source("")), "tools")).out,
+    new RegExp(`\\$defs would make its input schema ${listed.hoistingSaves} bytes smaller: pass \\{ refs: "auto" \\} to its toolOf`),
+  );
+  const auto = JSON.parse((await run(project(TS["5.9"], source(', { refs: "auto" }')), "tools", "--json")).out).tools[0];
+  assert.ok("$defs" in auto.targets.mcp.inputSchema, "hoisted, as it saves bytes");
+  assert.is(auto.hoistingSaves, undefined);
+  assert.is(auto.targets.mcp.bytes, listed.targets.mcp.bytes - listed.hoistingSaves, "by the bytes said");
+});
+
 test("a tool the project cannot build is said in tsc's words, and the command exits 1", async () => {
   const broken = await run(
     project(TS["5.9"], `import { toolOf } from "@schemaof/runtime";\nexport function upload(file: Blob) {}\nexport const tool = toolOf(upload);\n`),
@@ -130,7 +237,7 @@ test("a tool the project cannot build is said in tsc's words, and the command ex
   assert.match(broken.out, /src\/tools\.ts\(3,28\): error TS99001: 'upload' holds values that JSON tool arguments cannot carry\./);
   const wrongArg = await run(project(TS["5.9"], LIBRARY), "tools", "--yaml");
   assert.is(wrongArg.code, 1);
-  assert.match(wrongArg.out, /'schemaof tools' takes -p <tsconfig>, --json, --update, --check and --snapshot <file>, not '--yaml'/);
+  assert.match(wrongArg.out, /'schemaof tools' takes -p <tsconfig>, --set <name>, --json, --update, --check and --snapshot <file>, not '--yaml'/);
 });
 
 test("lint's warnings are listed, and names that collide across files, which only the whole set shows; exit code 0", async () => {

@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "nod
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startTsserver } from "./lib/tsserver.mjs";
+import { lintFindings, lintRules, lintSource } from "./lib/lintFixtures.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const source = `import { schemaOf } from "@schemaof/runtime";\n\n/** What to upload. */\nexport interface Upload {\n  title: string;\n  upload: File;\n}\n\nexport const schema = schemaOf<Upload>();\n`;
@@ -81,6 +82,34 @@ for (const [label, typescript] of [
         required: ["title", "upload"],
         description: "What to upload.",
       });
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test(`a real tsserver on ${label} shows every rule's fixture's golden warnings, and none for its clean twin`, async () => {
+    const app = editorApp(typescript, `editor-lint-all-${typescript}`);
+    const server = startTsserver(join(app, "node_modules", "typescript"), app, ["--pluginProbeLocations", join(app, "node_modules")]);
+    try {
+      for (const rule of lintRules()) {
+        for (const which of ["warns", "clean"]) {
+          const file = join(app, "src", `${rule}-${which}.ts`);
+          const text = lintSource(rule, which);
+          writeFileSync(file, text);
+          server.notify("open", { file, fileContent: text, projectRootPath: app });
+          const shown = (await server.semanticDiagnostics(file)).map(({ code, category, start, text }) => ({
+            code,
+            category,
+            line: start.line,
+            column: start.offset,
+            text,
+          }));
+          const expected =
+            which === "clean" ? [] : lintFindings(rule).map(({ code, line, column, text }) => ({ code, category: "warning", line, column, text }));
+          const order = (a, b) => a.line - b.line || a.column - b.column || a.code - b.code;
+          assert.equal(shown.sort(order), expected.sort(order), `${rule}-${which}`);
+        }
+      }
     } finally {
       await server.stop();
     }

@@ -2,8 +2,8 @@
 // program (the ts-patch transformer on 5.9 and 6.0, `schemaof build` on 7.0 and 7.1): `warns.ts`
 // gives exactly its golden `warns.txt`, as warnings that leave the build's exit code alone;
 // `clean.ts`, the same tool written well, gives no warning at all; and so do the example's tools.
-// Levels in the plugin entry turn a rule off or into an error that fails the build. (The bundlers,
-// the loader and the editor are tested on a fixture of these in their own test files.)
+// Levels in the plugin entry turn a rule off or into an error that fails the build. (esbuild,
+// Rollup, the loader under tsx and the editor run every fixture in their own test files.)
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { readdirSync, readFileSync } from "node:fs";

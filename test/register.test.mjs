@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "nod
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { lintFindings, lintRules, lintSource } from "./lib/lintFixtures.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -96,6 +97,27 @@ test("lint: a tool's warnings are printed on stderr and the module runs; a rule 
   assert.is.not(stopped.status, 0);
   assert.match(stopped.stderr, /error TS99101: Tool 'findBooks' has no description/);
   assert.is(stopped.stdout, "");
+});
+
+test("lint: every rule's fixture run through tsx prints its golden's warnings on stderr; its clean twin none", () => {
+  const files = {};
+  for (const rule of lintRules()) for (const which of ["warns", "clean"]) files[`${rule}-${which}.ts`] = lintSource(rule, which);
+  files["main.ts"] = Object.keys(files)
+    .map((file) => `import "./${file.replace(/\.ts$/, ".js")}";\n`)
+    .join("");
+  const result = run(project("lint-all", { type: "module", files }), [register, tsx]);
+  assert.is(result.status, 0, result.stderr);
+  // The loader prints each module's findings in tsc's format, a block a finding.
+  const blocks = result.stderr.trimEnd().split(/\n(?=\S)/);
+  for (const rule of lintRules()) {
+    const expected = lintFindings(rule).map(({ line, column, code, text }) => `src/${rule}-warns.ts(${line},${column}): warning TS${code}: ${text}`);
+    assert.equal(blocks.filter((block) => block.startsWith(`src/${rule}-warns.ts(`)).sort(), expected.sort(), rule);
+    assert.not.ok(result.stderr.includes(`src/${rule}-clean.ts(`), `${rule}: clean`);
+  }
+  assert.ok(
+    blocks.every((block) => /^src\/[a-z-]+-warns\.ts\(\d+,\d+\): warning TS991\d\d: /.test(block)),
+    result.stderr,
+  );
 });
 
 test("a File in a type fails the run with TS99001, its path and its remedy, and no stack from inside schemaof", () => {

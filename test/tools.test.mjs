@@ -509,6 +509,32 @@ test("a validator built without coerce bundles not a byte of the repair", async 
   assert.not.match(out.js, /coerce|Repairing|\.fix\(/, "nor does the code generated for it");
 });
 
+test("a parameter type's description the tool's already says is sent once", () => {
+  const source = `
+import { toolOf } from "@schemaof/runtime";
+/** Finds books by words of their title. */
+interface SearchInput {
+  /** Words of the title. */
+  query: string;
+}
+/** Finds books by words of their title, newest first. */
+export function searchBooks(input: SearchInput) { return []; }
+/** Lends a book to a reader. */
+export function lend(input: SearchInput) { return []; }
+export const search = toolOf(searchBooks, { target: "openai" });
+export const lending = toolOf(lend);
+`;
+  for (const { label, ts } of compilers) {
+    const out = compileSources(ts, { "once.ts": source })["once.ts"];
+    assert.is(out.diagnostics, "", label);
+    const { search, lending } = out.run();
+    assert.is(search.inputSchema.description, undefined, `${label}: the tool's words contain it`);
+    assert.is(openAITool(search).function.parameters.description, undefined, `${label}: nor in a target's schema`);
+    assert.is(search.description, "Finds books by words of their title, newest first.");
+    assert.is(lending.inputSchema.description, "Finds books by words of their title.", `${label}: words the tool's do not say stay`);
+  }
+});
+
 const METADATA = `
 import { toolOf } from "@schemaof/runtime";
 /**

@@ -30,8 +30,11 @@ export interface JsonSchema extends Keywords {
 
 /** Options of a schemaOf<T>() call; an object literal read at compile time. */
 export interface SchemaOptions {
-  /** `true`: named types used more than once, and recursive types, go to `$defs`. Default `false`. */
-  refs?: boolean;
+  /**
+   * `true`: named types used more than once, and recursive types, go to `$defs`; `"auto"`: only where
+   * that makes the schema smaller (and always for a recursive type). Default `false`.
+   */
+  refs?: boolean | "auto";
   /** `false`: every object with fixed properties gets `"additionalProperties": false`. */
   additionalProperties?: false;
   /**

@@ -3,6 +3,7 @@ import { tsStrictNullChecks } from "./compiler/strictNullChecks";
 import { fromTs, ownSourceFiles } from "./compiler/fromTs";
 import { openProject, rewriteFile, type FileRewrite, type ProjectOptions } from "./project";
 import { toAst } from "./render/toAst";
+import { toolSetProblems } from "./budget/toolSetProblems";
 import { toTsDiagnostic, type Report } from "./diagnostics/report";
 import { formatReport } from "./diagnostics/formatReport";
 import { relative } from "node:path";
@@ -50,11 +51,25 @@ export default function schemaofTransformer(
   const opened = openProject({ entry: config, texts, strictNullChecks: tsStrictNullChecks(tsi, options) });
   opened.problems.forEach(report);
   const project = opened.over(fromTs(tsi, program), report);
+  // The tool sets are judged against the providers' limits once every file with a call of ours is
+  // rewritten (a whole build, `schemaof check`); a build that emits some files only cannot judge them.
+  const waiting = new Set(
+    ownSourceFiles(program)
+      .filter((file) => opened.mentions(file.text))
+      .map((file) => file.fileName),
+  );
+  const rewrites = new Map<string, FileRewrite | undefined>();
+  const judgeSets = (sourceFile: ts.SourceFile, rewrite: FileRewrite | undefined) => {
+    if (waiting.size === 0 || !waiting.delete(sourceFile.fileName)) return;
+    rewrites.set(sourceFile.fileName, rewrite);
+    if (waiting.size === 0) toolSetProblems(rewrites.values()).forEach(report);
+  };
   // Under tsc's own watch or incremental builds (tspc), a schema can go stale: say so once.
   const onRewrite = extras.onRewrite ?? (options.watch || options.incremental || options.composite ? warnStale : undefined);
   return (context) => (sourceFile) => {
     if (sourceFile.isDeclarationFile) return sourceFile;
     const rewrite = rewriteFile(project, sourceFile);
+    judgeSets(sourceFile, rewrite);
     if (unheard?.length) printUnheard(sourceFile, unheard.splice(0));
     if (warnings.length) printWarnings(sourceFile, warnings.splice(0));
     onRewrite?.(sourceFile, rewrite);

@@ -61,8 +61,11 @@ export interface ToolOptions {
    * (`openAITool(tool, { strict: true })`, `anthropicTool`, `geminiTool`) take theirs from the tool.
    */
   readonly target?: Target | readonly Target[];
-  /** `true`: named types used more than once, and recursive types, go to `$defs` (a literal, read at compile time). */
-  readonly refs?: boolean;
+  /**
+   * `true`: named types used more than once, and recursive types, go to `$defs`; `"auto"`: only where
+   * that makes the schema smaller (a literal, read at compile time).
+   */
+  readonly refs?: boolean | "auto";
   /** `false`: every object with fixed properties gets `"additionalProperties": false` (a literal, read at compile time). */
   readonly additionalProperties?: false;
   /**
@@ -77,6 +80,12 @@ export interface ToolOptions {
    * `_meta["schemaof/coerced"]`; the schema the model reads is the same.
    */
   readonly coerce?: boolean | readonly CoerceRule[];
+  /**
+   * The tool sets it is served in, where one project serves several (a literal, read at compile
+   * time): each set is counted against the providers' limits a request on its own, by the build and
+   * by `schemaof tools --set`. A tool that names none is in the set `"default"`.
+   */
+  readonly toolSet?: string | readonly string[];
 }
 
 /** MCP's `CallToolResult` (2025-11-25), as a tool call answers. */

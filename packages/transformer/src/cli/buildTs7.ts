@@ -6,6 +6,7 @@ import { loadTs7, Ts7Session, type Ts7 } from "../compiler/loadTs7";
 import { fromTs7, type T7Checker, type T7Program } from "../compiler/fromTs7";
 import { fingerprint, openProject, readPluginEntry, readText, rewriteFile } from "../project";
 import type { Report } from "../diagnostics/report";
+import { toolSetProblems } from "../budget/toolSetProblems";
 import { formatReport } from "../diagnostics/formatReport";
 import { startTsc } from "./runTsc";
 import { rewriteOutputs, type RewriteEntry } from "./rewriteOutputs";
@@ -15,6 +16,8 @@ import { SOURCE, status, watchProject, type Changes } from "./watchProject";
 import type { BuildRequest, Console } from "./BuildRequest";
 
 /** Source files tsc compiles (SOURCE), not declarations. */
+/** Where the reports of the whole tool set are kept, beside each file's. */
+const TOOL_SETS = "<tool sets>";
 const DECLARATION = /\.d\.(?:ts|tsx|mts|cts)$|\.d\.[^.]+\.ts$/;
 
 /**
@@ -240,6 +243,8 @@ class Ts7Builder {
       this.reports.set(fileName, reports);
     }
     for (const problem of opened.problems) this.reports.set("", [problem]);
+    // Every tool of the project is known now (those of files left alone are kept): the tool sets against the providers' limits.
+    this.reports.set(TOOL_SETS, toolSetProblems([...this.rewrites.values()].map((known) => known.rewrite)));
   }
 
   private scratchDir: string | undefined;

@@ -8,19 +8,21 @@ import { buildTs7 } from "./buildTs7";
 import type { Console } from "./BuildRequest";
 import { listTools } from "./catalogue/listTools";
 import { SnapshotError, compareWithSnapshot, printDrift, readSnapshot, writeSnapshot } from "./catalogue/drift";
-import { catalogueJson, exitCode, printCatalogue } from "./catalogue/printCatalogue";
+import { catalogueJson, exitCode, onlySet, printCatalogue, setsOf } from "./catalogue/printCatalogue";
 
 const USAGE = `Usage: schemaof build [-p tsconfig.json] [--watch] [--noEmit]
        schemaof check [-p tsconfig.json] [--watch]
-       schemaof tools [-p tsconfig.json] [--json | --update | --check] [--snapshot FILE]
+       schemaof tools [-p tsconfig.json] [--set NAME] [--json | --update | --check] [--snapshot FILE]
 
 Builds the project the way 'tsc -p' does, with every schemaOf, mapArgs, validateArgs,
 standardSchemaOf and toolOf call rewritten, on the TypeScript the project has installed
 (5, 6 or 7). 'check' prints the diagnostics alone. Exits as tsc does: 0, 1 or 2.
 'tools' lists every toolOf tool with what each provider receives (bytes, an estimate of OpenAI
 tokens) and the whole set against each provider's limits a request; exits 1 over a limit.
-'--update' writes the tool set to schemaof.tools.json; '--check' compares with it and exits 1
-on a change that breaks a deployed agent (2 when there is no snapshot to read).
+'--set' keeps one tool set (toolOf's 'toolSet' option) where the project serves several.
+'--update' writes the tool set to schemaof.tools.json (schemaof.tools.NAME.json with --set);
+'--check' compares with it and exits 1 on a change that breaks a deployed agent (2 when there
+is no snapshot to read).
 `;
 
 /** The `schemaof` command. Returns its exit code; never throws. */
@@ -78,24 +80,32 @@ export async function main(argv: readonly string[], cwd: string, console: Consol
 async function toolsCommand(args: readonly string[], cwd: string, console: Console): Promise<number> {
   let project: string | undefined;
   let snapshot: string | undefined;
+  let set: string | undefined;
   let mode = "list" as "list" | "json" | "update" | "check";
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     if ((arg === "-p" || arg === "--project") && args[i + 1] !== undefined) project = args[++i];
     else if (arg === "--snapshot" && args[i + 1] !== undefined) snapshot = args[++i];
+    else if (arg === "--set" && args[i + 1] !== undefined) set = args[++i];
     else if (arg === "--json" || arg === "--update" || arg === "--check") mode = arg.slice(2) as typeof mode;
     else {
-      console.error(`error: 'schemaof tools' takes -p <tsconfig>, --json, --update, --check and --snapshot <file>, not '${arg}'.\n\n${USAGE}`);
+      console.error(`error: 'schemaof tools' takes -p <tsconfig>, --set <name>, --json, --update, --check and --snapshot <file>, not '${arg}'.\n\n${USAGE}`);
       return 1;
     }
   }
   return guarded(console, async () => {
     const configFile = findTsconfig(project, cwd);
-    const file = snapshot === undefined ? join(dirname(configFile), "schemaof.tools.json") : resolve(cwd, snapshot);
+    const file =
+      snapshot === undefined ? join(dirname(configFile), set === undefined ? "schemaof.tools.json" : `schemaof.tools.${set}.json`) : resolve(cwd, snapshot);
     // A snapshot that cannot be read is said before the project is read: nothing to compare with.
     const old = mode === "check" ? readSnapshotOr(file, console) : undefined;
     if (old === null) return 2;
-    const catalogue = await listTools(configFile, cwd);
+    const whole = await listTools(configFile, cwd);
+    const catalogue = set === undefined ? whole : onlySet(whole, set);
+    if (!catalogue) {
+      console.error(`error: no tool is in the tool set '${set}'; the project's sets are ${setsOf(whole).join(", ") || "none (it has no tools)"}.\n`);
+      return 2;
+    }
     if (mode === "list" || mode === "json") {
       console.out(mode === "json" ? catalogueJson(catalogue) : printCatalogue(catalogue));
       return exitCode(catalogue);

@@ -6,7 +6,8 @@ import { COERCE_RULES, type CoerceRule } from "@schemaof/runtime/helpers";
 import { RULE_NAMES, type LintLevels } from "../lint/lintTool";
 
 export interface CallOptions {
-  refs?: boolean;
+  /** `$defs` for named types used more than once (`true`), or only where that saves bytes (`"auto"`). */
+  refs?: boolean | "auto";
   additionalProperties?: false;
   target?: Target;
   /** What a check does with keys the type does not declare; unset, a tool refuses them and mapArgs drops them. */
@@ -19,7 +20,7 @@ export interface CallOptions {
 
 /** Each option's check of its value: what it takes, or undefined when the value is one. */
 const OPTION_CHECKS: Record<keyof CallOptions, (value: unknown) => string | undefined> = {
-  refs: (value) => (typeof value === "boolean" ? undefined : `'refs' takes true or false`),
+  refs: (value) => (typeof value === "boolean" || value === "auto" ? undefined : `'refs' takes true, false or "auto"`),
   additionalProperties: (value) => (value === false ? undefined : `'additionalProperties' takes false`),
   target: (value) =>
     typeof value === "string" && (TARGETS as readonly string[]).includes(value)

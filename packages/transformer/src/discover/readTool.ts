@@ -50,10 +50,12 @@ export function isObjectResult(view: TypeView, result: TypeUse): boolean {
 /** What `toolOf(fn, options)` settles at compile time: the targets its schemas are written for, how its schemas are written. */
 export interface ToolCallOptions {
   readonly targets: string[];
-  readonly refs?: boolean;
+  readonly refs?: boolean | "auto";
   readonly additionalProperties?: false;
   /** The repairs its check makes (`coerce`). */
   readonly coerce?: boolean | readonly string[];
+  /** The tool sets it is served in (`toolSet`), when it names any. */
+  readonly sets?: readonly string[];
   /** The tool's `name`, `title` and `description` where the literal writes them as strings (a catalogue shows them). */
   readonly shown?: Readonly<Partial<Record<"name" | "title" | "description", string>>>;
   /** What cannot be read, said as the fix. */
@@ -61,7 +63,7 @@ export interface ToolCallOptions {
 }
 
 /** The options of a tool read at compile time; the others (`name`, `unknownKeys`…) are the tool's at run time. */
-const COMPILE_TIME = ["target", "refs", "additionalProperties", "coerce"];
+const COMPILE_TIME = ["target", "refs", "additionalProperties", "coerce", "toolSet"];
 /** The options checkOption checks for a tool (the target is read on its own). */
 const TOOL_KEYS = ["refs", "additionalProperties", "coerce"] as const;
 /** The run-time options a catalogue can read off the literal too. */
@@ -83,7 +85,14 @@ export function readToolOptions(compiler: Compiler, options: ts.Expression | und
         : `write '${unseen.key}' in toolOf's options literal, e.g. toolOf(fn, { ${unseen.key}: … }): the tool's schemas are written for it at compile time`;
     return { targets: [], problem };
   }
-  const read: { targets: string[]; refs?: boolean; additionalProperties?: false; coerce?: boolean | string[]; shown: Record<string, string> } = {
+  const read: {
+    targets: string[];
+    refs?: boolean | "auto";
+    additionalProperties?: false;
+    coerce?: boolean | string[];
+    sets?: string[];
+    shown: Record<string, string>;
+  } = {
     targets: [],
     shown: {},
   };
@@ -93,10 +102,13 @@ export function readToolOptions(compiler: Compiler, options: ts.Expression | und
       if (value.ok && typeof value.value === "string") read.shown[key] = value.value;
     }
     if (!COMPILE_TIME.includes(key)) continue;
-    if (key === "target") {
-      const targets = literalTargets(syntax, entry.initializer);
-      if (typeof targets === "string") return { targets: [], problem: targets };
-      read.targets = targets;
+    if (key === "target" || key === "toolSet") {
+      const names = literalStrings(syntax, entry.initializer, key);
+      if (typeof names === "string") return { targets: [], problem: names };
+      if (key === "target") read.targets = names;
+      else if (names.length === 0 || names.some((name) => name.trim() === ""))
+        return { targets: [], problem: "'toolSet' names a set, or a list of sets, each a non-empty string" };
+      else read.sets = [...new Set(names)];
       continue;
     }
     const value = constant(syntax, entry.initializer);
@@ -112,15 +124,15 @@ export const toolTargets = (projectTarget: string | undefined, asked: ToolCallOp
   ...new Set([...(projectTarget ? [projectTarget] : []), ...asked.targets]),
 ];
 
-/** `"openai-strict"` or `["openai-strict", "gemini"]`: the targets, or what is wrong. */
-function literalTargets(syntax: Syntax, value: ts.Expression): string[] | string {
+/** `"openai-strict"` or `["openai-strict", "gemini"]`: the targets (or the tool sets), or what is wrong. */
+function literalStrings(syntax: Syntax, value: ts.Expression, key: string): string[] | string {
   const items = syntax.isArrayLiteralExpression(value) ? [...value.elements] : [value];
-  const targets: string[] = [];
+  const names: string[] = [];
   for (const item of items) {
     if (!(syntax.isStringLiteral(item) || syntax.isNoSubstitutionTemplateLiteral(item))) {
-      return `'target' must be string literals, read at compile time, got '${item.getText()}'`;
+      return `'${key}' must be string literals, read at compile time, got '${item.getText()}'`;
     }
-    targets.push(item.text);
+    names.push(item.text);
   }
-  return targets;
+  return names;
 }

@@ -46,6 +46,10 @@ export interface ToolFacts {
   /** The input schema per target, MCP's first. */
   readonly schemas: Readonly<Record<string, JsonValue>>;
   readonly outputSchema?: JsonValue;
+  /** The tool sets it is served in (`toolSet`), when it names any. */
+  readonly sets?: readonly string[];
+  /** Written flattened, the bytes its input schema would save with `$defs` (`refs: "auto"`), when it would. */
+  readonly hoistingSaves?: number;
 }
 
 /** A part of the code that replaces a call. */

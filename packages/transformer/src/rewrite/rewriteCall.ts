@@ -2,7 +2,7 @@ import type * as ts from "typescript";
 import { INTRINSICS, needs, type TypeIntrinsic } from "../discover/intrinsics";
 import { Code } from "../diagnostics/messages";
 import { toTarget } from "../emit/schema/toTarget";
-import { writeSchema } from "../emit/schema/writeSchema";
+import { writeSchemaAs } from "../emit/schema/writeSchema";
 import { coerceRules } from "@schemaof/runtime/helpers";
 import type { CallRewrite } from "./Rewrite";
 import type { Site } from "./Site";
@@ -35,7 +35,7 @@ export function rewriteCall(site: Site, call: ts.CallExpression, intrinsic: Type
     }
     const options = { ...defaults, ...read.options };
     const analysis = analyze(type, typeNode, options);
-    const shown = writeSchema(analysis, { refs: options.refs === true, additionalProperties: options.additionalProperties });
+    const shown = writeSchemaAs(analysis, { refs: options.refs, additionalProperties: options.additionalProperties });
     if (!shown.schema) return fail(typeNode, subject, shown.problems);
     // A provider's dialect of the schema (`{ target: "openai-strict" }`); the run-time check keeps every rule of the type.
     const written = toTarget(shown.schema, options.target ?? "mcp");

@@ -5,11 +5,12 @@ import { INTRINSICS } from "../discover/intrinsics";
 import { readToolDocs } from "../discover/readToolDocs";
 import { toTarget } from "../emit/schema/toTarget";
 import { TARGETS, sendsNullForAbsent, type Target } from "../emit/schema/targetRules";
-import { writeSchema } from "../emit/schema/writeSchema";
+import { hoistingSaves, writeSchemaAs } from "../emit/schema/writeSchema";
 import type { JsonValue } from "../model/Json";
 import type { CallRewrite, Piece, ToolFacts } from "./Rewrite";
 import type { Site } from "./Site";
 import type { CallOptions } from "../discover/readOptions";
+import { words } from "../lint/words";
 
 /**
  * `toolOf(fn, options?)` -> `toolOf(fn, options, { "~tool": 1, name, description, inputSchema, outputSchema, plan }, receiver?)`:
@@ -47,7 +48,7 @@ export function rewriteTool(site: Site, call: ts.CallExpression): CallRewrite | 
     ...(asked.coerce === undefined ? {} : { coerce: asked.coerce as CallOptions["coerce"] }),
   };
   const input = analyze(type, undefined, options);
-  const shown = writeSchema(input, { refs: options.refs === true, additionalProperties: options.additionalProperties });
+  const shown = writeSchemaAs(input, { refs: options.refs, additionalProperties: options.additionalProperties });
   if (!shown.schema) return fail(fn, subject, shown.problems);
   const plan = site.plan(input, options, fn, subject);
   if (!plan) return undefined;
@@ -65,20 +66,22 @@ export function rewriteTool(site: Site, call: ts.CallExpression): CallRewrite | 
       docs.problems.map(({ detail }) => ({ code: Code.InvalidTag, path: "(root)", detail: `${detail}.` })),
     );
   }
+  // What a model is sent once: the parameter type's own description, when the tool's says it all.
+  const inputSchema = saidOnce(shown.schema, asked.shown?.description ?? docs.description);
   if (docs.title) entries.push(["title", { json: docs.title }]);
   if (docs.description) entries.push(["description", { json: docs.description }]);
   if (docs.annotations) entries.push(["annotations", { json: docs.annotations as never }]);
-  entries.push(["inputSchema", { constant: site.schema(shown.schema, fn) }]);
+  entries.push(["inputSchema", { constant: site.schema(inputSchema, fn) }]);
 
   // `toolOf(fn, { target: ["openai-strict", "gemini"] })`: the input schema as each provider takes it, written now.
   const schemas: [string, Piece][] = [];
-  const targetSchemas: Record<string, JsonValue> = { mcp: shown.schema as JsonValue };
+  const targetSchemas: Record<string, JsonValue> = { mcp: inputSchema as JsonValue };
   // The check for a target whose model sends arguments its own way (openai-strict: `null` for a key left out).
   const plans: [string, Piece][] = [];
   // The project's target (the plugin entry's `target`) is every tool's too.
   for (const target of toolTargets(site.defaults.target, asked) as Target[]) {
     if (target === "mcp") continue;
-    const written = toTarget(shown.schema, target);
+    const written = toTarget(inputSchema, target);
     if (written.problems.length)
       return fail(
         fn,
@@ -99,8 +102,8 @@ export function rewriteTool(site: Site, call: ts.CallExpression): CallRewrite | 
   const result = view.callResult(type as never);
   if (result && isObjectResult(view, result)) {
     // What the function returns always holds its non-optional keys, nullable or not: each is required.
-    const output = writeSchema(analyze(result.type as never, result.origin as never, options), {
-      refs: options.refs === true,
+    const output = writeSchemaAs(analyze(result.type as never, result.origin as never, options), {
+      refs: options.refs,
       additionalProperties: options.additionalProperties,
       output: true,
     });
@@ -124,8 +127,29 @@ export function rewriteTool(site: Site, call: ts.CallExpression): CallRewrite | 
     ...optional("annotations", docs.annotations as JsonValue | undefined),
     schemas: targetSchemas,
     ...optional("outputSchema", outputSchema),
+    ...optional("sets", asked.sets),
+    // Written flattened, what `$defs` would save it (`refs: "auto"` takes it where it does).
+    ...optional(
+      "hoistingSaves",
+      options.refs === undefined || options.refs === false
+        ? hoistingSaves(input, { additionalProperties: options.additionalProperties }) || undefined
+        : undefined,
+    ),
   };
   return { call, kind: "arguments", keep: 2, add, tool };
+}
+
+/**
+ * The input schema without its root description when the tool's description already says it
+ * (`/** Finds books… *\/` on both the function and its parameter's interface): the same words, or
+ * words the tool's contain. A definition carries both, so the model would read it twice.
+ */
+function saidOnce<S extends { description?: unknown }>(schema: S, toolDescription: string | undefined): S {
+  if (typeof schema.description !== "string" || toolDescription === undefined) return schema;
+  const root = words(schema.description).join(" ");
+  if (root === "" || !` ${words(toolDescription).join(" ")} `.includes(` ${root} `)) return schema;
+  const { description: _, ...rest } = schema;
+  return rest as S;
 }
 
 /** `{ key: value }`, or nothing for a value not there. */

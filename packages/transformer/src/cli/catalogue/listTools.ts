@@ -4,7 +4,7 @@ import type { Target } from "@schemaof/runtime";
 import { openModules } from "../../source/openModules";
 import { bytesOf, definitionFor } from "./definitions";
 import { SET_TOKENS, estimateTokens } from "./estimateTokens";
-import { countParts, overLimits, type SetTotals } from "./checkLimits";
+import { countSets, type SetTotals } from "../../budget/checkLimits";
 
 /** One target of a tool: what its provider receives, and what that costs. */
 export interface TargetEntry {
@@ -25,6 +25,10 @@ export interface CatalogueTool {
   /** MCP's first, then each target it is built for. */
   readonly targets: Readonly<Partial<Record<Target, TargetEntry>>>;
   readonly outputSchema?: unknown;
+  /** The tool sets it is served in (`toolSet`), when it names any. */
+  readonly sets?: readonly string[];
+  /** The bytes `$defs` would save its input schema, written flattened (`refs: "auto"` takes them), when it would. */
+  readonly hoistingSaves?: number;
 }
 
 export interface Catalogue {
@@ -78,6 +82,8 @@ export async function listTools(configFile: string, cwd: string): Promise<Catalo
           line: facts.line,
           targets,
           ...(facts.outputSchema === undefined ? {} : { outputSchema: facts.outputSchema }),
+          ...(facts.sets === undefined ? {} : { sets: facts.sets }),
+          ...(facts.hoistingSaves === undefined ? {} : { hoistingSaves: facts.hoistingSaves }),
         });
       }
     }
@@ -101,28 +107,22 @@ function acrossFiles(tools: readonly CatalogueTool[], level: LintLevel | undefin
   });
 }
 
-/** Per target, in the order targets are first met: the set as one request would carry it. */
+/** Per tool set and per target, in the order first met: the set as one request would carry it. */
 function totalsOf(tools: readonly CatalogueTool[]): SetTotals[] {
-  const targets = [...new Set(tools.flatMap((tool) => Object.keys(tool.targets) as Target[]))];
-  return targets.map((target) => {
-    const built = tools.filter((tool) => tool.targets[target]);
-    const parts = built.map((tool) => countParts(tool.targets[target]!.inputSchema));
-    const counts = {
-      tools: built.length,
-      optional: parts.reduce((sum, part) => sum + part.optional, 0),
-      unions: parts.reduce((sum, part) => sum + part.unions, 0),
-    };
-    const names = built.map((tool) => tool.name);
-    const repeated = [...new Set(names.filter((name, i) => names.indexOf(name) !== i))];
-    return {
-      target,
-      ...counts,
-      bytes: built.reduce((sum, tool) => sum + tool.targets[target]!.bytes, 0),
-      tokens: built.reduce((sum, tool) => sum + tool.targets[target]!.tokens, SET_TOKENS),
-      over: [
-        ...(repeated.length ? [`two tools are named ${repeated.join(", ")}; a request takes each name once: pass { name } to toolOf`] : []),
-        ...overLimits(target, counts),
-      ],
-    };
-  });
+  const members = tools.map((tool) => ({
+    tool,
+    name: tool.name,
+    sets: tool.sets,
+    schemas: Object.fromEntries(Object.entries(tool.targets).map(([target, entry]) => [target, entry!.inputSchema])),
+  }));
+  return countSets(members).map(({ set, target, members: built, tools: count, optional, unions, over, repeated }) => ({
+    set,
+    target,
+    tools: count,
+    bytes: built.reduce((sum, { tool }) => sum + tool.targets[target]!.bytes, 0),
+    tokens: built.reduce((sum, { tool }) => sum + tool.targets[target]!.tokens, SET_TOKENS),
+    optional,
+    unions,
+    over: [...(repeated.length ? [`two tools are named ${repeated.join(", ")}; a request takes each name once: pass { name } to toolOf`] : []), ...over],
+  }));
 }

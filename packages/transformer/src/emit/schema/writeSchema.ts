@@ -3,6 +3,9 @@ import type { JsonObject } from "../../model/Json";
 import { Code, describeError, type Problem } from "../../diagnostics/messages";
 import { SchemaTooLarge, toJsonSchema, type EmitOptions } from "./toJsonSchema";
 
+/** How `refs` is asked for: flattened, `$defs`, or (`"auto"`) whichever is smaller. */
+export type RefsOption = boolean | "auto";
+
 /** A schema written of an analysis, or the problems that keep it from being written. */
 export interface Written {
   /** Set when there are no problems. */
@@ -69,3 +72,30 @@ function cycleProblem(cycle: Analysis["cycles"][number], refs: boolean): Problem
     : "Pass { refs: true } to describe it with $defs and $ref, or cut the cycle.";
   return { code: Code.Recursive, path: cycle.path, detail: `${cycle.described}. ${remedy}` };
 }
+
+/**
+ * The schema in the form `refs` asks for; `"auto"` writes both and keeps the one of fewer bytes (a
+ * named type used in several places is then described once in `$defs` only where that saves bytes),
+ * and `$defs` when only it can hold the type (a recursive one).
+ */
+export function writeSchemaAs(analysis: Analysis, options: Omit<EmitOptions, "refs"> & { readonly refs?: RefsOption }): Written {
+  if (options.refs !== "auto") return writeSchema(analysis, { ...options, refs: options.refs === true });
+  const flat = writeSchema(analysis, { ...options, refs: false });
+  const hoisted = writeSchema(analysis, { ...options, refs: true });
+  if (!flat.schema || !hoisted.schema) return flat.schema ? flat : hoisted;
+  return bytesOf(hoisted.schema) < bytesOf(flat.schema) ? hoisted : flat;
+}
+
+/**
+ * What `$defs` would save a schema written flattened (the catalogue says it): the bytes, when the
+ * hoisted form is smaller; 0 otherwise.
+ */
+export function hoistingSaves(analysis: Analysis, options: Omit<EmitOptions, "refs">): number {
+  const flat = writeSchema(analysis, { ...options, refs: false });
+  const hoisted = writeSchema(analysis, { ...options, refs: true });
+  if (!flat.schema || !hoisted.schema) return 0;
+  return Math.max(0, bytesOf(flat.schema) - bytesOf(hoisted.schema));
+}
+
+/** A schema's bytes as a request carries it: UTF-8 JSON, no spaces. */
+const bytesOf = (schema: JsonObject): number => Buffer.byteLength(JSON.stringify(schema), "utf8");

@@ -24,6 +24,8 @@ const LIMITS: Readonly<Partial<Record<Target, Limits>>> = {
 
 /** A tool set's totals for one target, and each limit it goes over, said with the excess. */
 export interface SetTotals {
+  /** The tool set (`toolSet`; `"default"` for the tools that name none). */
+  readonly set: string;
   readonly target: Target;
   readonly tools: number;
   readonly bytes: number;
@@ -79,4 +81,52 @@ export function countParts(schema: unknown): { optional: number; unions: number 
   };
   visit(schema);
   return { optional, unions };
+}
+
+/** The set of the tools that name none. */
+export const DEFAULT_SET = "default";
+
+/** What counting a tool set needs of each tool: its name, its sets, its input schema per target. */
+export interface SetMember {
+  readonly name: string;
+  readonly sets?: readonly string[];
+  readonly schemas: Readonly<Partial<Record<string, unknown>>>;
+}
+
+/** One tool set as one request to one provider carries it: its tools, what they count, the limits they go over. */
+export interface SetCount<T> {
+  readonly set: string;
+  readonly target: Target;
+  readonly members: readonly T[];
+  readonly tools: number;
+  readonly optional: number;
+  readonly unions: number;
+  /** Each limit of the provider it goes over, said with the excess and the fix. */
+  readonly over: readonly string[];
+  /** Names two of its tools share (a request takes each once; a project may still build one tool twice). */
+  readonly repeated: readonly string[];
+}
+
+/**
+ * Per tool set, and per target any of its tools is built for (each in the order first met), the set
+ * as one request carries it: the build (toolSetProblems) and `schemaof tools` both count this way.
+ */
+export function countSets<T extends SetMember>(tools: readonly T[]): SetCount<T>[] {
+  const sets = [...new Set(tools.flatMap((tool) => tool.sets ?? [DEFAULT_SET]))];
+  return sets.flatMap((set) => {
+    const inSet = tools.filter((tool) => (tool.sets ?? [DEFAULT_SET]).includes(set));
+    const targets = [...new Set(inSet.flatMap((tool) => Object.keys(tool.schemas) as Target[]))];
+    return targets.map((target) => {
+      const members = inSet.filter((tool) => tool.schemas[target] !== undefined);
+      const parts = members.map((tool) => countParts(tool.schemas[target]));
+      const counts = {
+        tools: members.length,
+        optional: parts.reduce((sum, part) => sum + part.optional, 0),
+        unions: parts.reduce((sum, part) => sum + part.unions, 0),
+      };
+      const names = members.map((tool) => tool.name);
+      const repeated = [...new Set(names.filter((name, i) => names.indexOf(name) !== i))];
+      return { set, target, members, ...counts, over: overLimits(target, counts), repeated };
+    });
+  });
 }
