@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { compileFiles, runModule } from "./lib/compile.mjs";
 import { listFixtures, readSamples, writeWithValidators } from "./lib/fixtures.mjs";
-import { bundlers, importBundle } from "./lib/bundlers.mjs";
+import { bundlers, importBundle, packWarnings } from "./lib/bundlers.mjs";
 import { TraceMap, originalPositionFor } from "@jridgewell/trace-mapping";
 import { BUNDLER_OPTIONS, writeProject } from "./lib/projectOptions.mjs";
 import { lintFindings, lintRules, lintSource } from "./lib/lintFixtures.mjs";
@@ -287,6 +287,20 @@ test("lint: a tool's warnings are the bundler's warnings (esbuild, Rollup) and i
   const failed = await esbuildOf("lint.ts", text, { lint: { "free-string": "error" } });
   assert.ok(failed.error, "the build fails");
   assert.match(String(failed.error.message), /error TS99103: Tool 'addNote' has a string parameter/);
+});
+
+test("lint: a tool's warnings are webpack's and rspack's warnings, and it builds", async () => {
+  writeFileSync(join(app, "src", "packLint.ts"), lintSource("free-string", "warns"));
+  for (const name of ["webpack 5", "rspack"]) {
+    const warnings = await packWarnings(name, app, "packLint");
+    for (const { code, text } of lintFindings("free-string")) {
+      const headline = text.split("\n")[0];
+      assert.ok(
+        warnings.some((warning) => warning.includes(`TS${code}`) || warning.includes(headline)),
+        `${name}: ${headline}\n${warnings.join("\n")}`,
+      );
+    }
+  }
 });
 
 test("bad input: a call in a JavaScript module is a warning naming the file", async () => {

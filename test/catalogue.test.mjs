@@ -185,6 +185,7 @@ test("a tool set over a limit of a target the project builds fails the build, on
       assert.ok(built.code > 0, `${command} fails`);
       assert.match(built.out, /src\/tools\.ts\(4,\d+\): error TS99023: The tool set 'default' is more than a provider takes in one request\./);
       assert.ok(built.out.includes(line), built.out);
+      assert.match(built.out, /warning TS99102: Tool 't0' has a description that tells a model little/, `${command} prints lint's warnings too`);
     }
   }
   // tspc (ts-patch on TypeScript 5.9) reports it once every file with a call of ours is emitted.

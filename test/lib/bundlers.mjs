@@ -69,15 +69,21 @@ export const bundlers = [
   },
   {
     name: "webpack 5",
-    build: (app, entry, options) => packWith(require("webpack"), "webpack", app, entry, options, { loader: "esbuild-loader", options: { target: "es2022" } }),
+    build: (app, entry, options, warnings) =>
+      packWith(require("webpack"), "webpack", app, entry, options, { loader: "esbuild-loader", options: { target: "es2022" } }, warnings),
   },
   {
     name: "rspack",
-    build: (app, entry, options) =>
-      packWith(require("@rspack/core").rspack, "rspack", app, entry, options, {
-        loader: "builtin:swc-loader",
-        options: { jsc: { parser: { syntax: "typescript" }, target: "es2022" } },
-      }),
+    build: (app, entry, options, warnings) =>
+      packWith(
+        require("@rspack/core").rspack,
+        "rspack",
+        app,
+        entry,
+        options,
+        { loader: "builtin:swc-loader", options: { jsc: { parser: { syntax: "typescript" }, target: "es2022" } } },
+        warnings,
+      ),
   },
 ];
 
@@ -95,8 +101,16 @@ async function viteBuild(app, folder, options, build, entry) {
   return join(outDir, `${entry}.mjs`);
 }
 
-/** webpack and rspack share their configuration: TypeScript through a loader, CommonJS out. */
-async function packWith(pack, name, app, entry, options, loader) {
+/** The warnings webpack or rspack reports for a build of `app/src/<entry>.ts` (a lint finding is one). */
+export async function packWarnings(name, app, entry, options = {}) {
+  const warnings = [];
+  const bundler = bundlers.find((found) => found.name === name);
+  await bundler.build(app, entry, options, warnings);
+  return warnings;
+}
+
+/** webpack and rspack share their configuration: TypeScript through a loader, CommonJS out; `warnings` gets theirs. */
+async function packWith(pack, name, app, entry, options, loader, warnings) {
   const path = join(app, "out", name);
   const config = {
     mode: "none",
@@ -111,6 +125,7 @@ async function packWith(pack, name, app, entry, options, loader) {
     infrastructureLogging: { level: "none" },
   };
   const stats = await new Promise((resolve, reject) => pack(config, (error, result) => (error ? reject(error) : resolve(result))));
+  warnings?.push(...stats.toJson({ all: false, warnings: true }).warnings.map((warning) => warning.message));
   if (stats.hasErrors())
     throw new Error(
       stats
