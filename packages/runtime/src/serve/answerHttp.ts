@@ -4,6 +4,8 @@ import type { Tool } from "../tools/tool";
 import { refusal, type Addressed } from "./hosts";
 import { printable, type Log } from "./log";
 import { mcpServer } from "./mcpServer";
+import { MODERN_VERSION, answerModern, namedVersion } from "./modern";
+import { toolTable } from "./serveTools";
 import type { RequestInfo, Route, ServerInfo } from "./options";
 import { dropRest, readBody } from "./readBody";
 import { INVALID_PARAMS, describeMessage, screenMessage, type MessageLimits } from "./screenMessage";
@@ -117,6 +119,24 @@ async function answer(
     if (screened.notification) res.writeHead(202).end();
     else send(res, screened.error.code === INVALID_PARAMS ? 200 : 400, { jsonrpc: "2.0", error: screened.error, id: screened.id });
     return ` ${screened.error.code} ${printable(screened.error.message)}`;
+  }
+  // A request that names its revision in `_meta` is 2026-07-28's, answered without the SDK's session
+  // machinery; one that names none is 2025-11-25's (initialize, then calls), as before.
+  if (namedVersion(screened.message) !== undefined) {
+    if (!/^application\/json\s*(;|$)/i.test(String(req.headers["content-type"] ?? ""))) {
+      send(res, 415, rpcError(-32000, "Unsupported Media Type: Content-Type must be application/json"));
+      return " 415";
+    }
+    const answer = await answerModern(screened.message, toolTable(settings.tools, { onCall, log: settings.log.notice }), settings.info, req.headers);
+    if (answer.body) send(res, answer.status, answer.body);
+    else res.writeHead(answer.status).end();
+    return ` ${describeMessage(screened.message)}${answer.status === 200 || answer.status === 202 ? "" : ` ${answer.status}`}`;
+  }
+  // The header of the new revision on a body without its `_meta` is neither revision's request.
+  if (String(req.headers["mcp-protocol-version"] ?? "").trim() === MODERN_VERSION && "id" in screened.message) {
+    const message = `Invalid params: the MCP-Protocol-Version header names ${MODERN_VERSION}, but params._meta does not name it with the client's capabilities`;
+    send(res, 400, { jsonrpc: "2.0", id: screened.message.id, error: { code: INVALID_PARAMS, message, data: { envelope: { missing: ["_meta"] } } } });
+    return " 400";
   }
   const server = mcpServer(settings.tools, settings.info, settings.log, onCall);
   const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });

@@ -4,7 +4,7 @@
  * `RequestInfo`.
  */
 
-/** What a server says of itself in `initialize`. */
+/** What a server says of itself in `initialize` (2025-11-25) and `server/discover` (2026-07-28). */
 export interface ServerInfo {
   /** Default `"schemaof"`. */
   readonly name?: string;
@@ -12,6 +12,14 @@ export interface ServerInfo {
   readonly version?: string;
   /** What the client may show the model about using these tools. */
   readonly instructions?: string;
+  /**
+   * MCP 2026-07-28's `ttlMs` on `tools/list` and `server/discover`: how many milliseconds a client may
+   * reuse the answer before asking again. Default 0 (ask every time); the tools of a server are fixed
+   * while it runs, so a deployment that restarts to change them can give the time a restart takes.
+   */
+  readonly ttlMs?: number;
+  /** `cacheScope`: `"private"` (the answer is this client's, the default) or `"public"` (any client's, as with no `authorize`). */
+  readonly cacheScope?: "public" | "private";
 }
 
 /** `true`: a line per request on standard error; or a function that takes the lines. Errors are logged either way. */

@@ -16,6 +16,7 @@ import {
   JSONRPCRequestSchema,
 } from "@modelcontextprotocol/sdk/types.js";
 import { printable } from "./log";
+import { namedVersion } from "./modern";
 
 /** A JSON-RPC error, as the answer to the message that caused it carries it. */
 export interface RpcError {
@@ -171,8 +172,14 @@ function shapeOf(message: unknown): RpcError | undefined {
 function asTheSdkReadsIt(message: Record<string, unknown>): RpcError | undefined {
   const schema = "method" in message ? ("id" in message ? JSONRPCRequestSchema : JSONRPCNotificationSchema) : JSONRPCMessageSchema;
   const read = schema.safeParse(message);
-  // Then the method's own params (an unknown method is the SDK's to answer: -32601).
-  const own = read.success && typeof message.method === "string" ? CLIENT_MESSAGES.get(message.method)?.safeParse(message) : undefined;
+  // Then the method's own params (an unknown method is the SDK's to answer: -32601). A 2026-07-28
+  // message (its revision in `_meta`) is read by that revision: of 2025-11-25's methods only
+  // tools/call is its too, and the others (initialize, ping) it answers -32601 whatever their params.
+  const modern = namedVersion(message) !== undefined;
+  const own =
+    read.success && typeof message.method === "string" && (!modern || message.method === "tools/call")
+      ? CLIENT_MESSAGES.get(message.method)?.safeParse(message)
+      : undefined;
   const failed = !read.success ? read : own && !own.success ? own : undefined;
   if (!failed) return undefined;
   const [issue] = failed.error.issues;

@@ -5,6 +5,7 @@ import { addressed, isLoopback } from "./hosts";
 import { answerHttp, type Settings } from "./answerHttp";
 import { limitsOf } from "./screenMessage";
 import { makeLog, type Log } from "./log";
+import { checkCacheOptions } from "./modern";
 import type { HttpOptions, HttpServing } from "./options";
 
 /**
@@ -19,6 +20,7 @@ export async function serveHttp(tools: readonly Tool[], options: HttpOptions = {
   const log = makeLog(options.log);
   // A wrong option is said before anything listens.
   addressed(0, options.allowedHosts, options.allowedOrigins);
+  checkCacheOptions(options);
   const requestTimeout = options.requestTimeoutMs ?? 30_000;
   const bodyTimeout = options.bodyTimeoutMs ?? 10_000;
   const server = createServer({

@@ -2,6 +2,8 @@ import type { Tool } from "../tools/tool";
 import { LineTransport } from "./lineTransport";
 import { makeLog } from "./log";
 import { mcpServer } from "./mcpServer";
+import { answerModern, checkCacheOptions, namedVersion } from "./modern";
+import { toolTable } from "./serveTools";
 import { limitsOf } from "./screenMessage";
 import type { StdioOptions } from "./options";
 
@@ -20,7 +22,22 @@ export async function serveStdio(tools: readonly Tool[], options: StdioOptions =
     maxPendingBytes: options.maxPendingBytes ?? 16 * 1024 * 1024,
     maxUnanswered: options.maxUnanswered ?? 256,
   });
+  checkCacheOptions(options);
   const server = mcpServer(tools, options, log);
   await server.connect(transport);
+  // A message that names its revision in `_meta` is 2026-07-28's, answered here, line for line; the
+  // others go on to the SDK's Server (2025-11-25: initialize, then calls), as before.
+  const sdk = transport.onmessage!;
+  const table = toolTable(tools, { log: log.notice });
+  transport.onmessage = (message) => {
+    if (namedVersion(message) === undefined) return sdk(message);
+    answerModern(message, table, options).then(
+      (answer) => answer.body && transport.send(answer.body),
+      (error: unknown) => {
+        log.error(`stdio: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        void transport.send({ jsonrpc: "2.0", id: message.id ?? null, error: { code: -32603, message: "Internal error: the server's log has the details" } });
+      },
+    );
+  };
   return { close: () => server.close() };
 }

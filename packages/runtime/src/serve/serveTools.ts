@@ -17,30 +17,51 @@ export function toolDefinition(tool: Tool): Record<string, unknown> {
   return JSON.parse(JSON.stringify(tool)) as Record<string, unknown>;
 }
 
+/** What either revision of MCP answers for tools: their definitions, in the order given, and a call by name. */
+export interface ToolTable {
+  readonly definitions: readonly Record<string, unknown>[];
+  /** The named tool's answer; throws a protocol error (-32602) for a name no tool has. */
+  call(name: unknown, args: unknown): Promise<CallToolResult>;
+}
+
+export interface ToolTableOptions {
+  /** Given each call's work as it starts (a server counts what runs, even once its client has left). */
+  readonly onCall?: (work: Promise<unknown>) => void;
+  /** Where a call whose arguments were repaired is said. */
+  readonly log?: (line: string) => void;
+}
+
 /**
- * Answers `tools/list` with the tools' definitions and `tools/call` by calling the named tool. Wrong
- * arguments and a tool's own failure are `isError` results the model can read and correct (SEP-1303);
- * an unknown tool is a protocol error (-32602), as the MCP specification says.
- * The server must be created with `capabilities: { tools: {} }`. `onCall` is given each call's work
- * as it starts (a server counts what runs, even once its client has left).
+ * The tools as a server answers them. Wrong arguments and a tool's own failure are `isError`
+ * results the model can read and correct (SEP-1303); an unknown tool is a protocol error (-32602),
+ * as the MCP specification says.
  */
-export function serveTools(
-  server: ToolServer,
-  tools: readonly Tool[],
-  options: { readonly onCall?: (work: Promise<unknown>) => void; readonly log?: (line: string) => void } = {},
-): void {
+export function toolTable(tools: readonly Tool[], options: ToolTableOptions = {}): ToolTable {
   const byName = new Map(tools.map((tool) => [tool.name, tool]));
   if (byName.size !== tools.length) throw new Error("Two tools have the same name; pass { name } to toolOf to tell them apart.");
-  const definitions = tools.map(toolDefinition);
-  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: definitions }));
-  server.setRequestHandler(CallToolRequestSchema, async (request: { params: { name: string; arguments?: unknown } }) => {
-    const tool = byName.get(request.params.name);
-    if (!tool) throw protocolError(-32602, `Unknown tool: ${printable(request.params.name)}; the tools are ${[...byName.keys()].join(", ")}`);
-    const work = tool.call(request.params.arguments);
-    options.onCall?.(work);
-    const { log } = options;
-    return log ? work.then((result) => (logRepairs(log, tool.name, result), result)) : work;
-  });
+  return {
+    definitions: tools.map(toolDefinition),
+    call(name, args) {
+      const tool = typeof name === "string" ? byName.get(name) : undefined;
+      if (!tool) throw protocolError(-32602, `Unknown tool: ${printable(String(name))}; the tools are ${[...byName.keys()].join(", ")}`);
+      const work = tool.call(args);
+      options.onCall?.(work);
+      const { log } = options;
+      return log ? work.then((result) => (logRepairs(log, tool.name, result), result)) : work;
+    },
+  };
+}
+
+/**
+ * Answers `tools/list` and `tools/call` (MCP 2025-11-25, through the SDK's `Server`) from a toolTable.
+ * The server must be created with `capabilities: { tools: {} }`.
+ */
+export function serveTools(server: ToolServer, tools: readonly Tool[], options: ToolTableOptions = {}): void {
+  const table = toolTable(tools, options);
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: table.definitions }));
+  server.setRequestHandler(CallToolRequestSchema, async (request: { params: { name: string; arguments?: unknown } }) =>
+    table.call(request.params.name, request.params.arguments),
+  );
 }
 
 /** A call whose arguments were repaired says so in the log: which tool, where, by which rule. */
@@ -54,4 +75,4 @@ function logRepairs(log: (line: string) => void, name: string, result: CallToolR
  * An error the SDK answers with its code and this message as they are. (The SDK's McpError puts
  * "MCP error -32602: " in its message, and a client that shows the error puts it there again.)
  */
-const protocolError = (code: number, message: string) => Object.assign(new Error(message), { code });
+export const protocolError = (code: number, message: string) => Object.assign(new Error(message), { code });
