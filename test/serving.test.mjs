@@ -598,9 +598,11 @@ function stdioTests() {
 }
 
 /**
- * Two modules with a tool `slow`, compiled by the transformer in one program (the first that asks):
- * `gated.ts`, whose tool answers "done" once the test calls `finish()` (`running` resolves once it is
- * called), and `stdio.ts`, a server over stdio whose tool answers once the input has ended.
+ * Modules with a tool, compiled by the transformer in one program (the first that asks): `gated.ts`,
+ * whose tool `slow` answers "done" once the test calls `finish()` (`running` resolves once it is
+ * called); `costly.ts`, a server over HTTP whose tool `costly` keeps the event loop busy for 20 ms
+ * (GET /returned counts the calls that have); and `stdio.ts`, a server over stdio whose tool `slow`
+ * answers once the input has ended.
  */
 let slowModules;
 function slowModule(name) {
@@ -619,6 +621,21 @@ async function slow(): Promise<string> {
 }
 export const tool = toolOf(slow);
 `,
+    "costly.ts": `import { toolOf } from "@schemaof/runtime";
+import { serveHttp } from "@schemaof/runtime/mcp";
+let finished = 0;
+/** Keeps the event loop busy for 20 ms, as a search of many words through a large catalogue does. */
+function costly(): string {
+  const end = Date.now() + 20;
+  while (Date.now() < end);
+  finished++;
+  return "done";
+}
+// GET /returned: how many calls have returned.
+void serveHttp([toolOf(costly)], { port: 0, maxInFlight: 32, routes: { "/returned": () => ({ body: finished }) } }).then((served) =>
+  console.log(served.url),
+);
+`,
     "stdio.ts": `import { toolOf } from "@schemaof/runtime";
 import { serveStdio } from "@schemaof/runtime/mcp";
 /** Answers once the input has ended. */
@@ -632,6 +649,27 @@ void serveStdio([toolOf(slow)]);
   const compiled = slowModules[name];
   assert.is(compiled.diagnostics + compiled.typeErrors, "");
   return compiled;
+}
+
+/** Starts one of the modules above that serve over HTTP as a process of its own; resolves once it says its URL. */
+async function serverProcess(name) {
+  const [file] = writeSources({ [name]: "" });
+  const script = file.replace(/\.ts$/, ".js");
+  writeFileSync(script, slowModule(name).js);
+  const child = spawn(process.execPath, [script], { stdio: ["ignore", "pipe", "inherit"] });
+  const stop = () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once("exit", resolve), child.kill())));
+  let out = "";
+  const url = await bounded(
+    new Promise((resolve, reject) => {
+      child.stdout.on("data", (chunk) => (out += chunk).includes("\n") && resolve(out.trim()));
+      child.once("exit", (code) => reject(new Error(`${name} exited (${code}) before it listened`)));
+    }),
+    `${name} to listen`,
+  ).catch(async (error) => {
+    await stop();
+    throw error;
+  });
+  return { url, stop };
 }
 
 /**
@@ -782,6 +820,28 @@ function libraryTests() {
       },
       [tool],
     );
+  });
+
+  test("calls that keep the event loop busy take turns: a GET asked while they wait is answered between them; past maxInFlight, 503", async () => {
+    // Before, calls whose bodies ended in one turn ran back to back, and a GET waited for all of them
+    // (64 costly searches: 1.6 s); none was refused, as each ran to completion before the next was read.
+    // The server runs in a process of its own: a client in the same one would wait its turn as well.
+    const { url, stop } = await serverProcess("costly.ts");
+    try {
+      const answers = Promise.all(Array.from({ length: 64 }, () => postTo({ url }, call("costly", {}))));
+      await eventually("the first call to return", async () => (await (await get(`${url}/returned`)).json()) >= 1);
+      const seen = await (await get(`${url}/returned`)).json();
+      const responses = await answers;
+      const ok = responses.filter((response) => response.status === 200);
+      const busy = responses.filter((response) => response.status === 503);
+      assert.is(ok.length + busy.length, 64, `every call is answered 200 or 503: ${responses.map((response) => response.status)}`);
+      assert.ok(busy.length > 0, "the calls past maxInFlight are refused, not queued without end");
+      for (const response of busy) assert.is(response.headers.get("retry-after"), "1");
+      for (const response of ok) assert.equal((await response.json()).result.content, [{ type: "text", text: "done" }]);
+      assert.ok(seen < ok.length, `the GET was answered while calls still waited (${seen} of ${ok.length} had returned)`);
+    } finally {
+      await stop();
+    }
   });
 
   test("a body that trickles in past bodyTimeoutMs is answered 408, apart from the request timeout", async () => {

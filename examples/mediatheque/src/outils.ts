@@ -2,6 +2,8 @@ import type { Integer, Maximum, MaxLength, Minimum, MinLength, Pattern } from "@
 import { createCatalogue, normaliser, type Livre } from "./catalogue.js";
 
 const catalogue = createCatalogue();
+// What a search reads of each book, normalised once: a search of many words reads it for each word.
+const lu = new Map(catalogue.map((livre) => [livre.isbn, normaliser(`${livre.titre} ${livre.auteur}`)]));
 const emprunts = new Map<string, { lecteur: string; retour: string }>();
 const annotations = new Map<string, Annotation>();
 
@@ -28,9 +30,7 @@ export function rechercherLivres(
   const cherches = normaliser(mots).split(/\s+/).filter(Boolean);
   // Only marks (an accent alone) are no word: no search matches everything.
   if (cherches.length === 0) throw new Error("mots holds no word to look for; give a word of the title or the author's name");
-  const trouves = catalogue.filter(
-    (livre) => (!langue || livre.langue === langue) && cherches.every((mot) => normaliser(`${livre.titre} ${livre.auteur}`).includes(mot)),
-  );
+  const trouves = catalogue.filter((livre) => (!langue || livre.langue === langue) && cherches.every((mot) => lu.get(livre.isbn)!.includes(mot)));
   return { total: trouves.length, livres: trouves.slice(0, limite).map((livre) => ({ ...livre, disponible: !emprunts.has(livre.isbn) })) };
 }
 

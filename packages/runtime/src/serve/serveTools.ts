@@ -44,7 +44,7 @@ export function toolTable(tools: readonly Tool[], options: ToolTableOptions = {}
     call(name, args) {
       const tool = typeof name === "string" ? byName.get(name) : undefined;
       if (!tool) throw protocolError(-32602, `Unknown tool: ${printable(String(name))}; the tools are ${[...byName.keys()].join(", ")}`);
-      const work = tool.call(args);
+      const work = inTurn().then(() => tool.call(args));
       options.onCall?.(work);
       const { log } = options;
       return log ? work.then((result) => (logRepairs(log, tool.name, result), result)) : work;
@@ -76,3 +76,31 @@ function logRepairs(log: (line: string) => void, name: string, result: CallToolR
  * "MCP error -32602: " in its message, and a client that shows the error puts it there again.)
  */
 export const protocolError = (code: number, message: string) => Object.assign(new Error(message), { code });
+
+/**
+ * The calls waiting for their turn, process-wide. A tool's own work runs on the event loop, and a
+ * call that keeps it busy would make every call that came with it, and the I/O behind them (another
+ * client's GET, a body arriving), wait for all of them: sixty-four costly searches read in one turn
+ * ran back to back. Each call starts in a turn of its own, so what waits behind a call is one call.
+ */
+const waiting: (() => void)[] = [];
+let turning = false;
+
+/** Resolves when it is this call's turn: the next turn of the event loop that starts no other call. */
+function inTurn(): Promise<void> {
+  return new Promise((resolve) => {
+    waiting.push(resolve);
+    if (!turning) {
+      turning = true;
+      setImmediate(nextTurn);
+    }
+  });
+}
+
+/** One call started; the next in the next turn, after the I/O that came meanwhile (setImmediate from a check phase runs in the next loop). */
+function nextTurn(): void {
+  const start = waiting.shift();
+  if (!start) return void (turning = false);
+  start();
+  setImmediate(nextTurn);
+}
