@@ -1,18 +1,22 @@
 // The peer of bench/serve.mjs: the médiathèque's tools behind the MCP SDK's Streamable HTTP
 // transport alone, the body capped at 4 MB (the SDK's own default) and parsed with JSON.parse, as
 // the médiathèque served before serveHttp. Run from examples/mediatheque (its SDK and its build).
+// PEER_TOOLS=costly: bench/costlyTool.mjs's tool instead of the médiathèque's.
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { serveTools } from "@schemaof/runtime/mcp";
 
 const exampleDir = process.cwd();
 const require = createRequire(join(exampleDir, "package.json"));
 const sdk = async (path) => import(pathToFileURL(require.resolve(`@modelcontextprotocol/sdk/${path}`)).href);
 const { Server } = await sdk("server/index.js");
 const { StreamableHTTPServerTransport } = await sdk("server/streamableHttp.js");
-const { outils } = await import(pathToFileURL(join(exampleDir, "dist", "tools.js")).href);
+const { CallToolRequestSchema, ListToolsRequestSchema } = await sdk("types.js");
+const outils =
+  process.env.PEER_TOOLS === "costly"
+    ? [(await import("./costlyTool.mjs")).costlyTool]
+    : (await import(pathToFileURL(join(exampleDir, "dist", "tools.js")).href)).outils;
 const MAX_BODY = 4 * 1024 * 1024;
 
 const http = createServer(async (req, res) => {
@@ -36,7 +40,13 @@ const http = createServer(async (req, res) => {
     return res.writeHead(400).end();
   }
   const server = new Server({ name: "peer", version: "1.0.0" }, { capabilities: { tools: {} } });
-  serveTools(server, outils);
+  // The tools as an SDK user registers them, with no help of ours (no turns between calls).
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: outils.map((tool) => JSON.parse(JSON.stringify(tool))) }));
+  server.setRequestHandler(CallToolRequestSchema, async ({ params }) => {
+    const tool = outils.find((candidate) => candidate.name === params.name);
+    if (!tool) throw new Error(`Unknown tool: ${params.name}`);
+    return tool.call(params.arguments);
+  });
   const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   res.on("close", () => void server.close());
   await server.connect(transport);

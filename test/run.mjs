@@ -5,6 +5,8 @@
 // `node run.mjs [pattern]`: the files whose names match (default: every `*.test.mjs`).
 // TEST_JOBS=n: how many files run at once (default: the cores, at least 2: much of a file's time is
 // spent waiting on child processes and npm).
+// TEST_FILE_LIMIT_S=n: a file still running after n seconds (default 600) is stopped and counts as
+// failed, so that one hung file cannot keep CI from its summary line.
 import { spawn } from "node:child_process";
 import { readdirSync, rmSync } from "node:fs";
 import { availableParallelism } from "node:os";
@@ -15,9 +17,12 @@ const here = dirname(fileURLToPath(import.meta.url));
 const pattern = new RegExp(process.argv[2] ?? "\\.test\\.mjs$");
 const uvu = join(here, "node_modules", "uvu", "bin.js");
 const jobs = Math.max(1, Number(process.env.TEST_JOBS) || Math.max(2, availableParallelism()));
+const fileLimitMs = 1000 * (Number(process.env.TEST_FILE_LIMIT_S) || 600);
+/** How long a file's output may stay open after its process ended: past it, what holds it is a leak. */
+const PIPE_GRACE_MS = 2000;
 
 // Files that build and start the médiathèque example in its own folder: one at a time, in one lane.
-const SHARED_EXAMPLE = ["mediatheque.test.mjs", "serving.test.mjs"];
+const SHARED_EXAMPLE = ["mediatheque.test.mjs", "serving.test.mjs", "protocol.test.mjs", "scale.test.mjs"];
 // The files that take longest (about a minute or more each), started first.
 const SLOWEST = ["unseen-types.test.mjs", "consumer.test.mjs", "bundlers.test.mjs", "generative.test.mjs"];
 
@@ -42,7 +47,7 @@ const broken = [];
 await Promise.all(Array.from({ length: Math.min(jobs, lanes.length) }, worker));
 
 const failed = total - passed - skipped + broken.length;
-for (const file of broken) console.log(`${file}: ended without uvu's summary (a crash, or an error outside a test)`);
+for (const { file, why } of broken) console.log(`${file}: ${why}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(failed === 0 ? 0 : 1);
 
@@ -57,27 +62,75 @@ async function worker() {
   }
 }
 
-/** One file in its own uvu process; its output, printed when it ends; its counts, added. */
+/**
+ * One file in its own uvu process; its output, printed when it ends; its counts, added.
+ * The process leads a process group of its own, so that what it started (servers, nginx, compilers)
+ * is stopped with it: a child left running would hold the output pipe open, and the run would wait
+ * on it for ever.
+ */
 function runFile(file) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [uvu, here, `^${file.replace(/\./g, "\\.")}$`], { cwd: here, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [uvu, here, `^${file.replace(/\./g, "\\.")}$`], {
+      cwd: here,
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    });
     const out = [];
+    const notes = [];
     child.stdout.on("data", (chunk) => out.push(chunk));
     child.stderr.on("data", (chunk) => out.push(chunk));
-    child.on("close", (status) => {
+    const limit = setTimeout(() => {
+      notes.push(`${file}: still running after ${fileLimitMs / 1000} s, stopped (TEST_FILE_LIMIT_S)`);
+      stopGroup(child.pid);
+    }, fileLimitMs);
+    let status = null;
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      clearTimeout(limit);
+      // Whatever the file left running goes with it.
+      if (groupAlive(child.pid)) {
+        notes.push(`${file}: left processes running after it ended; they were stopped`);
+        stopGroup(child.pid);
+      }
       const text = Buffer.concat(out).toString("utf8");
       process.stdout.write(text.endsWith("\n") ? text : `${text}\n`);
+      for (const note of notes) console.log(note);
       const number = (label) => Number(text.match(new RegExp(`${label}:\\s+(\\d+)`))?.[1] ?? NaN);
       const [t, p] = [number("Total"), number("Passed")];
-      if (!Number.isFinite(t) || !Number.isFinite(p)) broken.push(file);
+      if (!Number.isFinite(t) || !Number.isFinite(p)) broken.push({ file, why: "ended without uvu's summary (a crash, a stop, or an error outside a test)" });
       else {
         total += t;
         passed += p;
         skipped += number("Skipped") || 0;
         // A file whose tests all passed but that exited non-zero (an error after them) counts as failed.
-        if (status !== 0 && t === p) broken.push(file);
+        if (status !== 0 && t === p) broken.push({ file, why: `every test passed, but it ended with ${status}` });
       }
       resolve();
+    };
+    child.on("exit", (code, signal) => {
+      status = code ?? signal;
+      // The output pipes close once everything writing to them has ended: give a grandchild a moment.
+      setTimeout(finish, PIPE_GRACE_MS).unref();
     });
+    child.on("close", finish);
   });
+}
+
+function groupAlive(pid) {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function stopGroup(pid) {
+  try {
+    process.kill(-pid, "SIGKILL");
+  } catch {
+    // Already gone.
+  }
 }

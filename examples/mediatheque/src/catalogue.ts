@@ -1,6 +1,6 @@
 /**
  * The média­thèque's catalogue: 240 books, made the same way at every start from a few word lists,
- * so a test can count on what a search finds. Loans live in memory, as long as the server does.
+ * so a test can count on what a search finds. The loans are registre.ts's.
  */
 import type { Integer } from "@schemaof/runtime";
 

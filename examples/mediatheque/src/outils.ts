@@ -1,11 +1,10 @@
 import type { Integer, Maximum, MaxLength, Minimum, MinLength, Pattern } from "@schemaof/runtime";
 import { createCatalogue, normaliser, type Livre } from "./catalogue.js";
+import { lire, modifier } from "./registre.js";
 
 const catalogue = createCatalogue();
 // What a search reads of each book, normalised once: a search of many words reads it for each word.
 const lu = new Map(catalogue.map((livre) => [livre.isbn, normaliser(`${livre.titre} ${livre.auteur}`)]));
-const emprunts = new Map<string, { lecteur: string; retour: string }>();
-const annotations = new Map<string, Annotation>();
 
 export interface ResultatRecherche {
   /** How many books match, before `limite` is applied. */
@@ -22,16 +21,17 @@ export interface ResultatRecherche {
  * @readOnly
  * @closedWorld
  */
-export function rechercherLivres(
+export async function rechercherLivres(
   mots: string & MinLength<1> & MaxLength<200> & Pattern<"\\S">,
   langue?: string & Pattern<"^[a-z]{2}$">,
   limite: Integer & Minimum<1> & Maximum<100> = 20,
-): ResultatRecherche {
+): Promise<ResultatRecherche> {
   const cherches = normaliser(mots).split(/\s+/).filter(Boolean);
   // Only marks (an accent alone) are no word: no search matches everything.
   if (cherches.length === 0) throw new Error("mots holds no word to look for; give a word of the title or the author's name");
   const trouves = catalogue.filter((livre) => (!langue || livre.langue === langue) && cherches.every((mot) => lu.get(livre.isbn)!.includes(mot)));
-  return { total: trouves.length, livres: trouves.slice(0, limite).map((livre) => ({ ...livre, disponible: !emprunts.has(livre.isbn) })) };
+  const { emprunts } = await lire();
+  return { total: trouves.length, livres: trouves.slice(0, limite).map((livre) => ({ ...livre, disponible: !Object.hasOwn(emprunts, livre.isbn) })) };
 }
 
 export interface Emprunt {
@@ -55,22 +55,24 @@ export const MAX_PRETS = 5;
  * @destructive false
  * @closedWorld
  */
-export function emprunterLivre(
+export async function emprunterLivre(
   isbn: string & Pattern<"^97[89][0-9]{10}$">,
   lecteur: string & Pattern<"^L[0-9]{6}$">,
   jours: Integer & Minimum<1> & Maximum<28> = 21,
-): Emprunt {
+): Promise<Emprunt> {
   const livre = catalogue.find((l) => l.isbn === isbn);
   if (!livre) throw new Error(`no book has the ISBN ${isbn}; search with rechercherLivres first`);
-  const pris = emprunts.get(isbn);
-  if (pris) throw new Error(`"${livre.titre}" is on loan until ${pris.retour}`);
-  const siens = [...emprunts.values()].filter((emprunt) => emprunt.lecteur === lecteur).length;
-  if (siens >= MAX_PRETS) {
-    throw new Error(`the reader ${lecteur} already has ${siens} books out, the most a card takes; return one with rendreLivre first`);
-  }
-  const retour = new Date(Date.now() + jours * 86_400_000).toISOString().slice(0, 10);
-  emprunts.set(isbn, { lecteur, retour });
-  return { isbn, titre: livre.titre, lecteur, retour };
+  return modifier(({ emprunts }) => {
+    const pris = Object.hasOwn(emprunts, isbn) ? emprunts[isbn] : undefined;
+    if (pris) throw new Error(`"${livre.titre}" is on loan until ${pris.retour}`);
+    const siens = Object.values(emprunts).filter((emprunt) => emprunt.lecteur === lecteur).length;
+    if (siens >= MAX_PRETS) {
+      throw new Error(`the reader ${lecteur} already has ${siens} books out, the most a card takes; return one with rendreLivre first`);
+    }
+    const retour = new Date(Date.now() + jours * 86_400_000).toISOString().slice(0, 10);
+    emprunts[isbn] = { lecteur, retour };
+    return { isbn, titre: livre.titre, lecteur, retour };
+  });
 }
 
 /**
@@ -81,12 +83,17 @@ export function emprunterLivre(
  * @destructive false
  * @closedWorld
  */
-export function rendreLivre(isbn: string & Pattern<"^97[89][0-9]{10}$">, lecteur: string & Pattern<"^L[0-9]{6}$">): { isbn: string; rendu: true } {
-  const pris = emprunts.get(isbn);
-  if (!pris) throw new Error(`the book ${isbn} is not on loan; nothing to return`);
-  if (pris.lecteur !== lecteur) throw new Error(`the book ${isbn} is on loan to another reader; only its reader returns it`);
-  emprunts.delete(isbn);
-  return { isbn, rendu: true };
+export async function rendreLivre(
+  isbn: string & Pattern<"^97[89][0-9]{10}$">,
+  lecteur: string & Pattern<"^L[0-9]{6}$">,
+): Promise<{ isbn: string; rendu: true }> {
+  return modifier(({ emprunts }) => {
+    const pris = Object.hasOwn(emprunts, isbn) ? emprunts[isbn] : undefined;
+    if (!pris) throw new Error(`the book ${isbn} is not on loan; nothing to return`);
+    if (pris.lecteur !== lecteur) throw new Error(`the book ${isbn} is on loan to another reader; only its reader returns it`);
+    delete emprunts[isbn];
+    return { isbn, rendu: true as const };
+  });
 }
 
 /** What the librarians note on a book. */
@@ -119,16 +126,18 @@ export interface ChangementAnnotation {
  * @idempotent
  * @closedWorld
  */
-export function annoterLivre(isbn: string & Pattern<"^97[89][0-9]{10}$">, changement: ChangementAnnotation): LivreAnnote {
+export async function annoterLivre(isbn: string & Pattern<"^97[89][0-9]{10}$">, changement: ChangementAnnotation): Promise<LivreAnnote> {
   if (!catalogue.some((livre) => livre.isbn === isbn)) throw new Error(`no book has the ISBN ${isbn}; search with rechercherLivres first`);
-  const annotation: Annotation = { ...annotations.get(isbn) };
-  // A key the model left out is not in `changement` at all: only what it sent changes.
-  for (const key of ["note", "etiquettes"] as const) {
-    if (!(key in changement)) continue;
-    const value = changement[key];
-    if (value === null) delete annotation[key];
-    else (annotation as Record<string, unknown>)[key] = value;
-  }
-  annotations.set(isbn, annotation);
-  return { isbn, ...annotation };
+  return modifier(({ annotations }) => {
+    const annotation: Annotation = { ...(Object.hasOwn(annotations, isbn) ? annotations[isbn] : {}) };
+    // A key the model left out is not in `changement` at all: only what it sent changes.
+    for (const key of ["note", "etiquettes"] as const) {
+      if (!(key in changement)) continue;
+      const value = changement[key];
+      if (value === null) delete annotation[key];
+      else (annotation as Record<string, unknown>)[key] = value;
+    }
+    annotations[isbn] = annotation;
+    return { isbn, ...annotation };
+  });
 }

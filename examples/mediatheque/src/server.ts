@@ -8,8 +8,14 @@
  * reaches it), ALLOWED_HOSTS (comma-separated names it answers besides localhost, `name` on any port or
  * `name:port`), ALLOWED_ORIGINS (comma-separated origins of browser apps that call it), TOKEN (a bearer
  * token every request must carry: set it before HOST=0.0.0.0), LOG=1 (a line per request on stderr),
- * REQUEST_TIMEOUT_MS (30000). Every other protection is serveHttp's default.
+ * REQUEST_TIMEOUT_MS (30000), WORKERS (1: how many processes serve the port), DONNEES (a folder
+ * that keeps the loans and annotations, shared by every process given it: WORKERS past 1, or
+ * several servers behind a load balancer; in memory without it, a new folder with WORKERS past 1).
+ * Every other protection is serveHttp's default.
  */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { anthropicTool, geminiTool, openAITool } from "@schemaof/runtime";
 import { bearerToken, serveHttp, serveStdio } from "@schemaof/runtime/mcp";
 import { outils } from "./tools.js";
@@ -38,7 +44,11 @@ const listed = (value: string | undefined) => (value ?? "").split(",").filter(Bo
 
 /** The HTTP server, and where it says it listens; a port it cannot take is said in one line, exit code 1. */
 async function serveOverHttp(): Promise<void> {
+  const workers = Number(process.env.WORKERS ?? 1);
+  // Processes that share no memory share the loans through a folder; the workers inherit its name.
+  if (workers > 1) process.env.DONNEES ||= mkdtempSync(join(tmpdir(), "mediatheque-"));
   const served = await serveHttp(outils, {
+    workers,
     ...info,
     port: Number(process.env.PORT ?? 3000),
     host: process.env.HOST ?? "127.0.0.1",
@@ -54,6 +64,7 @@ async function serveOverHttp(): Promise<void> {
   console.log(`Médiathèque listening on ${served.url}${everywhere}`);
   console.log(`  tools as JSON:  curl ${served.url}/outils`);
   console.log(`  MCP endpoint:   ${served.url}/mcp`);
+  console.log(`  processes:      ${served.workers}; the loans kept in ${process.env.DONNEES || "memory"}`);
   console.log(
     `  try it:         npx --yes pnpm@12.4.2 --filter schemaof-mediatheque try ${served.url}/mcp   (from the repository root; npm run try in this folder)`,
   );

@@ -1,18 +1,18 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
-import type { Tool } from "../tools/tool";
 import { refusal, type Addressed } from "./hosts";
 import { printable, type Log } from "./log";
 import { mcpServer } from "./mcpServer";
 import { MODERN_VERSION, answerModern, namedVersion } from "./modern";
-import { toolTable } from "./serveTools";
+import { counting, type ToolTable } from "./serveTools";
 import type { RequestInfo, Route, ServerInfo } from "./options";
 import { dropRest, readBody } from "./readBody";
 import { INVALID_PARAMS, describeMessage, screenMessage, type MessageLimits } from "./screenMessage";
 
 /** `serveHttp`'s options with their defaults, and the server's names once it listens. */
 export interface Settings {
-  readonly tools: readonly Tool[];
+  /** The tools, made once for the server. */
+  readonly table: ToolTable;
   readonly info: ServerInfo;
   readonly path: string;
   readonly maxBodyBytes: number;
@@ -127,7 +127,7 @@ async function answer(
       send(res, 415, rpcError(-32000, "Unsupported Media Type: Content-Type must be application/json"));
       return " 415";
     }
-    const answer = await answerModern(screened.message, toolTable(settings.tools, { onCall, log: settings.log.notice }), settings.info, req.headers);
+    const answer = await answerModern(screened.message, counting(settings.table, onCall), settings.info, req.headers);
     if (answer.body) send(res, answer.status, answer.body);
     else res.writeHead(answer.status).end();
     return ` ${describeMessage(screened.message)}${answer.status === 200 || answer.status === 202 ? "" : ` ${answer.status}`}`;
@@ -138,7 +138,7 @@ async function answer(
     send(res, 400, { jsonrpc: "2.0", id: screened.message.id, error: { code: INVALID_PARAMS, message, data: { envelope: { missing: ["_meta"] } } } });
     return " 400";
   }
-  const server = mcpServer(settings.tools, settings.info, settings.log, onCall);
+  const server = mcpServer(counting(settings.table, onCall), settings.info, settings.log);
   const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   res.once("close", () => {
     void transport.close();

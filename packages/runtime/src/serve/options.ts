@@ -93,6 +93,15 @@ export interface HttpOptions extends ServerInfo {
    * server: check a bearer token, a header your proxy sets.
    */
   readonly authorize?: (request: RequestInfo) => boolean | Promise<boolean>;
+  /**
+   * Processes that serve the port, on this machine (node:cluster): each runs the program again from
+   * its start and answers requests; the first hands them the connections in turn and restarts one
+   * that dies. Default 1 (this process alone). `os.availableParallelism()` gives one a core. Past 1,
+   * what a tool keeps in memory is each process's own: keep shared state where every process reaches
+   * it (a database, a file). In a worker, serveHttp's promise stays pending, so the code after
+   * `await serveHttp(…)` runs once, in the first process. Every limit here is per process.
+   */
+  readonly workers?: number;
   /** More GET answers, by path: `{ "/outils": (query) => ({ body: list }) }`, answered as JSON. */
   readonly routes?: Readonly<Record<string, Route>>;
   readonly log?: LogOption;
@@ -104,7 +113,9 @@ export interface HttpServing {
   readonly port: number;
   /** The interface it listens on, as given. */
   readonly host: string;
-  /** Stops listening and closes every connection. */
+  /** How many processes serve it (`workers`). */
+  readonly workers: number;
+  /** Stops listening and closes every connection; with workers, stops them once the answers they have begun are written. */
   close(): Promise<void>;
 }
 

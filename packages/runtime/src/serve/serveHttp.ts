@@ -7,6 +7,9 @@ import { limitsOf } from "./screenMessage";
 import { makeLog, type Log } from "./log";
 import { checkCacheOptions } from "./modern";
 import type { HttpOptions, HttpServing } from "./options";
+import { isWorker, serveAsWorker, superviseWorkers, workerCount } from "./workers";
+import { arrived } from "./turns";
+import { toolTable } from "./serveTools";
 
 /**
  * Serves `tools` over MCP's Streamable HTTP with what an exposed server needs: it listens on
@@ -16,11 +19,18 @@ import type { HttpOptions, HttpServing } from "./options";
  * errors are logged, and access too with `log: true`.
  */
 export async function serveHttp(tools: readonly Tool[], options: HttpOptions = {}): Promise<HttpServing> {
-  const host = options.host ?? "127.0.0.1";
   const log = makeLog(options.log);
-  // A wrong option is said before anything listens.
+  // A wrong option is said before anything listens, or any worker is forked.
   addressed(0, options.allowedHosts, options.allowedOrigins);
   checkCacheOptions(options);
+  const workers = workerCount(options.workers);
+  if (workers === 1) return listen(tools, options, log);
+  return isWorker() ? serveAsWorker(() => listen(tools, options, log)) : superviseWorkers(workers, log);
+}
+
+/** One process's server: listens, and answers until closed (`drain`: once the answers begun are written). */
+async function listen(tools: readonly Tool[], options: HttpOptions, log: Log): Promise<HttpServing & { drain(graceMs: number): Promise<void> }> {
+  const host = options.host ?? "127.0.0.1";
   const requestTimeout = options.requestTimeoutMs ?? 30_000;
   const bodyTimeout = options.bodyTimeoutMs ?? 10_000;
   const server = createServer({
@@ -49,7 +59,7 @@ export async function serveHttp(tools: readonly Tool[], options: HttpOptions = {
   });
   const port = (server.address() as AddressInfo).port;
   const settings: Settings = {
-    tools,
+    table: toolTable(tools, { log: log.notice }),
     info: options,
     path: options.path ?? "/mcp",
     maxBodyBytes: options.maxBodyBytes ?? 4 * 1024 * 1024,
@@ -70,6 +80,8 @@ export async function serveHttp(tools: readonly Tool[], options: HttpOptions = {
   const state = { inFlight: 0 };
   // Node answers `Expect: 100-continue` itself unless told not to: answerHttp says it, after its checks.
   server.on("checkContinue", (req, res) => server.emit("request", req, res));
+  // Calls wait while connections arrive: Node accepts one a turn (turns.ts).
+  server.on("connection", arrived);
   server.on("request", (req, res) => {
     const count = (outstanding.get(req.socket) ?? 0) + 1;
     outstanding.set(req.socket, count);
@@ -94,10 +106,22 @@ export async function serveHttp(tools: readonly Tool[], options: HttpOptions = {
     url: `http://${shown}:${port}`,
     port,
     host,
+    workers: 1,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
+      }),
+    drain: (graceMs) =>
+      new Promise<void>((resolve) => {
+        // No new connection; idle ones go now, busy ones once their answer is written (Node closes a
+        // keep-alive connection after its answer once the server is closing), the rest after graceMs.
+        const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+        server.close(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+        server.closeIdleConnections();
       }),
   };
 }

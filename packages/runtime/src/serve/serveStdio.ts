@@ -23,12 +23,12 @@ export async function serveStdio(tools: readonly Tool[], options: StdioOptions =
     maxUnanswered: options.maxUnanswered ?? 256,
   });
   checkCacheOptions(options);
-  const server = mcpServer(tools, options, log);
+  const table = toolTable(tools, { log: log.notice });
+  const server = mcpServer(table, options, log);
   await server.connect(transport);
   // A message that names its revision in `_meta` is 2026-07-28's, answered here, line for line; the
   // others go on to the SDK's Server (2025-11-25: initialize, then calls), as before.
   const sdk = transport.onmessage!;
-  const table = toolTable(tools, { log: log.notice });
   transport.onmessage = (message) => {
     if (namedVersion(message) === undefined) return sdk(message);
     answerModern(message, table, options).then(

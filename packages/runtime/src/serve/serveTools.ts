@@ -2,6 +2,7 @@ import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprot
 import { printable } from "./log";
 import { COERCED, type CallToolResult, type Tool } from "../tools/tool";
 import type { Coerced } from "../check/coerce";
+import { inTurn } from "./turns";
 
 /**
  * The part of the SDK's `Server` this uses, written structurally: an ES module project gets the SDK's
@@ -32,22 +33,35 @@ export interface ToolTableOptions {
 }
 
 /**
- * The tools as a server answers them. Wrong arguments and a tool's own failure are `isError`
- * results the model can read and correct (SEP-1303); an unknown tool is a protocol error (-32602),
- * as the MCP specification says.
+ * The tools as a server answers them, made once for a server (the definitions are copied once, not
+ * for every request). Wrong arguments and a tool's own failure are `isError` results the model can
+ * read and correct (SEP-1303); an unknown tool is a protocol error (-32602), as the MCP
+ * specification says. Each call starts in a turn of its own (turns.ts).
  */
-export function toolTable(tools: readonly Tool[], options: ToolTableOptions = {}): ToolTable {
+export function toolTable(tools: readonly Tool[], options: Pick<ToolTableOptions, "log"> = {}): ToolTable {
   const byName = new Map(tools.map((tool) => [tool.name, tool]));
   if (byName.size !== tools.length) throw new Error("Two tools have the same name; pass { name } to toolOf to tell them apart.");
+  const { log } = options;
   return {
     definitions: tools.map(toolDefinition),
     call(name, args) {
       const tool = typeof name === "string" ? byName.get(name) : undefined;
       if (!tool) throw protocolError(-32602, `Unknown tool: ${printable(String(name))}; the tools are ${[...byName.keys()].join(", ")}`);
       const work = inTurn().then(() => tool.call(args));
-      options.onCall?.(work);
-      const { log } = options;
       return log ? work.then((result) => (logRepairs(log, tool.name, result), result)) : work;
+    },
+  };
+}
+
+/** `table`, each call's work given to `onCall` as it starts: one request's view of a server's table. */
+export function counting(table: ToolTable, onCall: ((work: Promise<unknown>) => void) | undefined): ToolTable {
+  if (!onCall) return table;
+  return {
+    definitions: table.definitions,
+    call(name, args) {
+      const work = table.call(name, args);
+      onCall(work);
+      return work;
     },
   };
 }
@@ -56,12 +70,16 @@ export function toolTable(tools: readonly Tool[], options: ToolTableOptions = {}
  * Answers `tools/list` and `tools/call` (MCP 2025-11-25, through the SDK's `Server`) from a toolTable.
  * The server must be created with `capabilities: { tools: {} }`.
  */
-export function serveTools(server: ToolServer, tools: readonly Tool[], options: ToolTableOptions = {}): void {
-  const table = toolTable(tools, options);
+export function answerTools(server: ToolServer, table: ToolTable): void {
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: table.definitions }));
   server.setRequestHandler(CallToolRequestSchema, async (request: { params: { name: string; arguments?: unknown } }) =>
     table.call(request.params.name, request.params.arguments),
   );
+}
+
+/** Puts `tools` on an SDK `Server` of your own (created with `capabilities: { tools: {} }`). */
+export function serveTools(server: ToolServer, tools: readonly Tool[], options: ToolTableOptions = {}): void {
+  answerTools(server, counting(toolTable(tools, options), options.onCall));
 }
 
 /** A call whose arguments were repaired says so in the log: which tool, where, by which rule. */
@@ -76,31 +94,3 @@ function logRepairs(log: (line: string) => void, name: string, result: CallToolR
  * "MCP error -32602: " in its message, and a client that shows the error puts it there again.)
  */
 export const protocolError = (code: number, message: string) => Object.assign(new Error(message), { code });
-
-/**
- * The calls waiting for their turn, process-wide. A tool's own work runs on the event loop, and a
- * call that keeps it busy would make every call that came with it, and the I/O behind them (another
- * client's GET, a body arriving), wait for all of them: sixty-four costly searches read in one turn
- * ran back to back. Each call starts in a turn of its own, so what waits behind a call is one call.
- */
-const waiting: (() => void)[] = [];
-let turning = false;
-
-/** Resolves when it is this call's turn: the next turn of the event loop that starts no other call. */
-function inTurn(): Promise<void> {
-  return new Promise((resolve) => {
-    waiting.push(resolve);
-    if (!turning) {
-      turning = true;
-      setImmediate(nextTurn);
-    }
-  });
-}
-
-/** One call started; the next in the next turn, after the I/O that came meanwhile (setImmediate from a check phase runs in the next loop). */
-function nextTurn(): void {
-  const start = waiting.shift();
-  if (!start) return void (turning = false);
-  start();
-  setImmediate(nextTurn);
-}
