@@ -419,6 +419,39 @@ for (const version of ["7.0", "7.1", "5.9"]) {
   });
 }
 
+test("TypeScript 7.0: Ctrl-C ends `schemaof check --watch` with 0, and nothing but its status lines is printed", async () => {
+  const dir = project(TS["7.0"], TOOLS);
+  const bin = join(packageDir("@schemaof/transformer"), "bin", "schemaof.js");
+  // Its own process group, as a terminal gives a command: Ctrl-C signals every process in it.
+  const child = spawn(process.execPath, [bin, "check", "--watch"], { cwd: dir, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  let out = "";
+  let err = "";
+  child.stdout.on("data", (chunk) => (out += chunk));
+  child.stderr.on("data", (chunk) => (err += chunk));
+  const exited = new Promise((resolve) => child.on("exit", (code, signal) => resolve(code ?? signal)));
+  try {
+    await until(() => /Watching for file changes/.test(out), "the watch to start");
+    process.kill(-child.pid, "SIGINT");
+    assert.is(await exited, 0);
+    assert.is(err, "", "nothing on stderr (TypeScript 7's compiler said 'context canceled' when Ctrl-C reached it)");
+  } finally {
+    try {
+      process.kill(-child.pid, "SIGKILL");
+    } catch {
+      // already gone
+    }
+  }
+});
+
+test("schemaof --version says its own version and the project's TypeScript", () => {
+  const dir = project(TS["7.0"], TOOLS);
+  const bin = join(packageDir("@schemaof/transformer"), "bin", "schemaof.js");
+  const { version } = JSON.parse(read(packageDir("@schemaof/transformer"), "package.json"));
+  const result = spawnSync(process.execPath, [bin, "--version"], { cwd: dir, encoding: "utf8" });
+  assert.is(result.status, 0);
+  assert.match(result.stdout, new RegExp(`^schemaof ${version.replace(/\./g, "\\.")}\nTypeScript 7\\.0\\.2 \\(.+typescript.*\\)\n$`));
+});
+
 test("TypeScript 5.9: --watch with noEmitOnError writes what an error of ours held back, once it is mended", async () => {
   const dir = project(
     TS["5.9"],

@@ -85,13 +85,15 @@ function runFile(file) {
     }, fileLimitMs);
     let status = null;
     let done = false;
-    const finish = () => {
+    const finish = async () => {
       if (done) return;
       done = true;
       clearTimeout(limit);
-      // Whatever the file left running goes with it.
+      // Whatever the file left running goes with it; what is still ending on its own (a compiler
+      // service whose input just closed) is given a second first.
+      for (let waited = 0; waited < PIPE_GRACE_MS / 2 && groupAlive(child.pid); waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
       if (groupAlive(child.pid)) {
-        notes.push(`${file}: left processes running after it ended; they were stopped`);
+        notes.push(`${file}: left processes running a second after it ended; they were stopped`);
         stopGroup(child.pid);
       }
       const text = Buffer.concat(out).toString("utf8");

@@ -88,6 +88,24 @@ for (const { label, ts } of compilers) {
   });
 }
 
+test("words a target adds to a description are a sentence of their own, and never words the user wrote", () => {
+  const schema = {
+    type: "object",
+    properties: {
+      title: { type: "string", minLength: 3, maxLength: 120, description: "3 to 120 characters." },
+      priority: { type: "integer", enum: [1, 2, 3, 4], description: "How urgent. 1 = Low, 2 = Normal, 3 = High, 4 = Urgent", default: 3 },
+      count: { type: "integer", minimum: 1, description: "Pick at least 10 items" },
+      note: { type: "string", maxLength: 5 },
+    },
+    required: ["title"],
+  };
+  const { properties } = toTarget(schema, "anthropic-strict").schema;
+  assert.is(properties.title.description, "3 to 120 characters.");
+  assert.is(properties.priority.description, "How urgent. 1 = Low, 2 = Normal, 3 = High, 4 = Urgent. Default 3");
+  assert.is(properties.count.description, "Pick at least 10 items. At least 1", "`at least 10` is not `at least 1`");
+  assert.is(properties.note.description, "at most 5 characters", "alone, the words are as they were");
+});
+
 test("the plugin entry's target is the project's: every schemaOf's unless a call says otherwise, and every tool's beside its MCP schema", async () => {
   const [{ ts }] = compilers;
   const { openAITool } = await import("@schemaof/runtime");

@@ -9,7 +9,7 @@ import { isPlan } from "./plan";
 import { checkArgs, type CheckOptions } from "./check/checkArgs";
 import type { CoerceRule } from "./check/coerce";
 import { toStandard, type StandardSchema } from "./tools/standard";
-import { Tool, isToolMeta, type Target, type ToolOptions } from "./tools/tool";
+import { Tool, isToolMeta, type Target, type ToolInput, type ToolOptions } from "./tools/tool";
 
 /**
  * The positional arguments of a function type, or the type itself: what mapArgs<T>() returns.
@@ -17,8 +17,11 @@ import { Tool, isToolMeta, type Target, type ToolOptions } from "./tools/tool";
  */
 export type Mapped<T> = T extends (...args: infer P) => any ? P : T;
 
-/** What a Standard Schema of `T` validates: `T`, or for a function type the object of its named arguments. */
-export type ArgumentsOf<T> = T extends (...args: any[]) => any ? Record<string, unknown> : T;
+/**
+ * What a Standard Schema of `T` validates: `T`, or for a function type the object of its arguments
+ * (its only object parameter's type, else `Record<string, unknown>`: see ToolInput).
+ */
+export type ArgumentsOf<T> = T extends (...args: any[]) => any ? ToolInput<T> : T;
 
 export type { CheckOptions };
 
@@ -37,11 +40,16 @@ type ArgsOptions = CheckOptions & { readonly target?: Target; readonly coerce?: 
  */
 export type Coerce = boolean | readonly CoerceRule[];
 
+/**
+ * A call that reached the runtime as written: no host rewrote it. Every host is named, since the
+ * user may be in any of them (tsx and ts-node users most often, as they never ran a build).
+ */
 const notTransformed = (call: string): Error =>
   new Error(
-    `${call} was not rewritten at build time. Build with 'npx schemaof build' (npm i -D @schemaof/transformer), ` +
-      `or, with ts-patch on TypeScript 5/6, add { "transform": "@schemaof/transformer" } to compilerOptions.plugins ` +
-      `and run tspc; first fix any TS99xxx error the build reported at this call.`,
+    `${call} was not rewritten at build time, so it has no schema. Rewrite it with one of: ` +
+      `'npx schemaof build' (npm i -D @schemaof/transformer); on TypeScript 5/6, tspc (ts-patch) with { "transform": "@schemaof/transformer" } in compilerOptions.plugins; ` +
+      `under tsx or node, the loader first: node --import @schemaof/transformer/register --import tsx src/main.ts; ` +
+      `vite, webpack, rollup, esbuild or rspack: @schemaof/unplugin. First fix any TS99xxx error the build reported at this call.`,
   );
 
 /**
@@ -103,11 +111,11 @@ export function toolOf(fn: (...args: any[]) => any, options?: unknown, meta?: un
 }
 
 export { Tool } from "./tools/tool";
-export type { ToolOptions, ToolAnnotations, ToolIcon, CallToolResult, Target } from "./tools/tool";
+export type { ToolOptions, ToolAnnotations, ToolIcon, ToolInput, CallToolResult, Target } from "./tools/tool";
 export type { StandardSchema, StandardProps, StandardResult, StandardJsonSchemaOptions } from "./tools/standard";
 export { openAITool, openAIResponsesTool, anthropicTool, geminiTool, type ObjectSchema } from "./tools/adapters";
-export { ArgumentsError } from "./issues";
-export type { Issue, ValidationResult } from "./issues";
+export { ArgumentsError, formatIssues } from "./issues";
+export type { AnyIssue, Issue, ValidationResult } from "./issues";
 export type { Coerced, CoerceRule } from "./check/coerce";
 export type { JsonSchema, JsonValue, SchemaOptions } from "./schema";
 export type {

@@ -9,3 +9,4 @@ export { serveHttp } from "./serve/serveHttp";
 export { serveStdio } from "./serve/serveStdio";
 export { bearerToken } from "./serve/bearerToken";
 export type { HttpOptions, HttpServing, LogOption, RequestInfo, Route, RouteAnswer, ServerInfo, StdioOptions } from "./serve/options";
+export { registerTools, type McpServerLike } from "./serve/registerTools";

@@ -34,7 +34,7 @@ export function record(ctx: Context, path: (string | number)[], pointer: string,
  * A pointer as a message starts with it: a key the model sent may hold a line break or a character
  * that reorders what follows (U+202E), shown escaped there; the issue's `pointer` keeps the key as it is.
  */
-function shownPointer(pointer: string): string {
+export function shownPointer(pointer: string): string {
   for (let i = 0; i < pointer.length; i++) {
     const c = pointer.charCodeAt(i);
     if (c < 32 || (c >= 0x61c && isInvisible(c))) return quoteVisibly(pointer).slice(1, -1);

@@ -99,6 +99,28 @@ export interface CallToolResult {
 
 type AnyFunction = (...args: any[]) => any;
 
+/**
+ * The arguments object a tool's handler is handed. A function whose only parameter is an object
+ * (not optional, no default) is described by that object, as the transformer reads it
+ * (analyze/analyzeCall.ts, isSingleObject), so that object is the type: `search(input: SearchInput)`
+ * gives `SearchInput`. Any other function's arguments are named after its parameters, which a type
+ * cannot read: `Record<string, unknown>`.
+ */
+export type ToolInput<F> = F extends (...args: infer P) => any ? (P extends [infer Only] ? (IsSingleObject<Only> extends true ? Only : Named) : Named) : Named;
+
+type Named = Record<string, unknown>;
+
+/** An object type that is not a union, an array, a function, or a type that travels as its toJSON(). */
+type IsSingleObject<T> = [T] extends [object]
+  ? IsUnion<T> extends true
+    ? false
+    : [T] extends [readonly unknown[] | AnyFunction | { toJSON(...args: any[]): unknown }]
+      ? false
+      : true
+  : false;
+
+type IsUnion<T, All = T> = T extends unknown ? ([All] extends [T] ? false : true) : never;
+
 export const isToolMeta = (value: unknown): value is ToolMeta => typeof value === "object" && value !== null && (value as { "~tool"?: unknown })["~tool"] === 1;
 
 /** What a tool keeps to itself. Not `#private` fields: those show in the declarations as `#private`,
@@ -111,7 +133,7 @@ interface Internals {
   readonly unknownKeys: "drop" | "reject";
   readonly schemas: Readonly<Partial<Record<Target, JsonSchema>>>;
   // What an SDK validates is the object of named arguments, whatever the function's own parameters.
-  readonly standard: StandardProps<Record<string, unknown>, Record<string, unknown>>;
+  readonly standard: StandardProps<unknown, unknown>;
 }
 const internals = new WeakMap<Tool, Internals>();
 
@@ -150,7 +172,7 @@ export class Tool<F extends AnyFunction = AnyFunction> {
       unknownKeys,
       schemas: { ...meta.schemas, mcp: meta.inputSchema },
       // An SDK that validates through it hands the function what it let through: the same keys refused.
-      standard: toStandard<Record<string, unknown>, Record<string, unknown>>(meta.inputSchema, { ...meta.plan, unknownKeys })["~standard"],
+      standard: toStandard<unknown, unknown>(meta.inputSchema, { ...meta.plan, unknownKeys })["~standard"],
     });
   }
 
@@ -169,9 +191,12 @@ export class Tool<F extends AnyFunction = AnyFunction> {
     return internals.get(this)!.schemas[target] !== undefined;
   }
 
-  /** Standard Schema V1 and Standard JSON Schema V1 of the tool's arguments. */
-  get "~standard"(): StandardProps<Record<string, unknown>, Record<string, unknown>> {
-    return internals.get(this)!.standard;
+  /**
+   * Standard Schema V1 and Standard JSON Schema V1 of the tool's arguments, typed as `ToolInput<F>`:
+   * a framework that takes a Standard Schema hands its handler typed input.
+   */
+  get "~standard"(): StandardProps<ToolInput<F>, ToolInput<F>> {
+    return internals.get(this)!.standard as StandardProps<ToolInput<F>, ToolInput<F>>;
   }
 
   /**

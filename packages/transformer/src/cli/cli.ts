@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { UnsupportedTypeScript } from "../compiler/loadTs7";
 import { buildOrder, findTsconfig } from "./readTsconfig";
@@ -11,6 +12,7 @@ import { SnapshotError, compareWithSnapshot, printDrift, readSnapshot, writeSnap
 import { catalogueJson, exitCode, onlySet, printCatalogue, setsOf } from "./catalogue/printCatalogue";
 
 const USAGE = `Usage: schemaof build [-p tsconfig.json] [--watch] [--noEmit]
+       schemaof --version
        schemaof check [-p tsconfig.json] [--watch]
        schemaof tools [-p tsconfig.json] [--set NAME] [--json | --update | --check] [--snapshot FILE]
 
@@ -32,6 +34,7 @@ export async function main(argv: readonly string[], cwd: string, console: Consol
     console.out(USAGE);
     return command === undefined ? 1 : 0;
   }
+  if (command === "--version" || command === "-v" || command === "version") return version(cwd, console);
   if (command === "tools") return toolsCommand(rest, cwd, console);
   if (command !== "build" && command !== "check") {
     console.error(`error: unknown command '${command}'.\n\n${USAGE}`);
@@ -71,6 +74,32 @@ export async function main(argv: readonly string[], cwd: string, console: Consol
     }
     return await build({ configFile, cwd, noEmit, watch, signal }, typescript.packageDir, console);
   });
+}
+
+/** `schemaof --version`: its own version, and the TypeScript it would build this folder's project with. */
+function version(cwd: string, console: Console): number {
+  console.out(`schemaof ${ownVersion()}\n`);
+  try {
+    const typescript = findTypeScript(cwd);
+    console.out(`TypeScript ${typescript.version} (${relative(cwd, typescript.packageDir) || typescript.packageDir})\n`);
+  } catch (error) {
+    if (!(error instanceof NoTypeScript)) throw error;
+    console.out("TypeScript: none installed here (npm i -D typescript)\n");
+  }
+  return 0;
+}
+
+/** The package's version, from its package.json: the nearest one above the running file (dist/ or dist/cli/). */
+function ownVersion(): string {
+  for (let dir = __dirname; dirname(dir) !== dir; dir = dirname(dir)) {
+    try {
+      const manifest = JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as { name?: string; version?: string };
+      if (manifest.name === "@schemaof/transformer" && manifest.version) return manifest.version;
+    } catch {
+      // no package.json here: the folder above
+    }
+  }
+  return "(version unknown)";
 }
 
 /**

@@ -1,3 +1,4 @@
+import { joinSentences } from "./joinSentences";
 import type { JsonObject, JsonValue } from "../../model/Json";
 import type { Model, Property, Shape } from "../../model/Shape";
 import { foldDottedKeys, type FoldedProperty } from "../../model/dottedKeys";
@@ -174,8 +175,7 @@ function emitEnum(values: readonly (string | number | boolean | null)[]): JsonOb
 
 /** A numeric enum's names, where a model reads them: `1 = Low, 2 = Medium, 3 = High`, after any description. */
 function namesText(values: readonly unknown[], names: readonly string[], description: string | undefined): string {
-  const list = names.map((name, i) => `${String(values[i])} = ${name}`).join(", ");
-  return description === undefined ? list : `${description} ${list}`;
+  return joinSentences(description, [names.map((name, i) => `${String(values[i])} = ${name}`).join(", ")]);
 }
 
 /** Adds nullability, constraints and annotations to an emitted kind. */

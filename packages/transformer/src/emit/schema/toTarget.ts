@@ -1,6 +1,7 @@
 import type { JsonObject, JsonValue } from "../../model/Json";
 import { flattenRootUnion } from "./flattenRootUnion";
 import { describeDropped } from "./describeDropped";
+import { joinSentences } from "./joinSentences";
 import { LOOSER, TARGET_RULES, type Target } from "./targetRules";
 
 /** What cannot be written for a target, at a property path, with the way out. */
@@ -97,8 +98,7 @@ export function toTarget(schema: JsonObject, target: Target): { schema: JsonObje
       deepest = Math.max(deepest, level);
       convertObject(out, path, open);
     }
-    if (dropped.length)
-      out.description = [typeof out.description === "string" ? out.description : "", describeDropped(dropped, node).join("; ")].filter(Boolean).join(" ");
+    if (dropped.length) out.description = joinSentences(typeof out.description === "string" ? out.description : undefined, describeDropped(dropped, node));
     return withoutNullMember(out);
   };
 
