@@ -165,6 +165,11 @@ test("bad input: a type that does not resolve (a relative import without its '.j
   );
   assert.ok(error, "the build fails");
   assert.match(error.message, /unresolved\.ts\(5,27\): error TS99015: 'SearchInput' names a type that TypeScript cannot resolve\./);
+  // esbuild's code frame shows the line the error points at, not an empty one.
+  assert.equal(
+    error.errors.map((message) => message.location.lineText),
+    ["export const a = schemaOf<SearchInput>();"],
+  );
   assert.match(
     error.message,
     /unresolved\.ts\(6,27\): error TS99015: '\{ item: Missing \}' names a type that TypeScript cannot resolve\.\n  item: TypeScript cannot resolve this type/,

@@ -11,12 +11,15 @@ import { tmpdir } from "node:os";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { projectOptions } from "./lib/projectOptions.mjs";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const work = mkdtempSync(join(tmpdir(), "schemaof-consumer-"));
 const packs = join(work, "packs");
 mkdirSync(packs);
-for (const pkg of ["runtime", "transformer", "unplugin"]) {
+const PACKAGES = ["runtime", "transformer", "unplugin", "language-service"];
+for (const pkg of PACKAGES) {
   execFileSync("npx", ["--yes", "pnpm@12.4.2", "pack", "--pack-destination", packs], { cwd: join(root, "packages", pkg), stdio: "ignore" });
 }
 const tarball = (name) =>
@@ -166,6 +169,67 @@ for (const line of lines) {
     assert.match(out, /error TS99001: 'Upload' holds values that JSON tool arguments cannot carry\./);
     assert.match(out, /document: 'File': a file upload cannot travel in JSON tool arguments/);
     assert.not.match(out, /\n\s+at /, "no stack trace");
+  });
+}
+
+test("every package's tarball holds its README and LICENSE", () => {
+  for (const pkg of PACKAGES) {
+    const files = execFileSync("tar", ["-tzf", tarball(pkg)], { encoding: "utf8" }).split("\n");
+    for (const file of ["package/README.md", "package/LICENSE", "package/package.json"]) assert.ok(files.includes(file), `${pkg}: ${file}`);
+  }
+});
+
+// The README's "Use it in your project" as a new user follows it on TypeScript 7: its install lines,
+// its tsconfig, its example and its server, with Node's types as it says, a vite.config.ts beside
+// the tsconfig and the language service installed; then a real MCP client talks to the server.
+{
+  const readme = readFileSync(join(root, "README.md"), "utf8");
+  const section = readme.slice(readme.indexOf("## Use it in your project"), readme.indexOf("### TypeScript 5 or 6: ts-patch"));
+  const blocks = (text, lang) => [...text.matchAll(new RegExp("```" + lang + "\\n([\\s\\S]*?)```", "g"))].map((m) => m[1]);
+  const dir = join(work, "first-hour");
+  mkdirSync(join(dir, "src"), { recursive: true });
+  writeFileSync(join(dir, "package.json"), JSON.stringify({ private: true, type: "module" }));
+  // The tsconfig as written (its comments dropped), with the two additions the README names.
+  const tsconfig = JSON.parse(blocks(section, "jsonc")[0].replace(/\/\/[^\n]*/g, ""));
+  tsconfig.compilerOptions.types = ["node"];
+  tsconfig.compilerOptions.plugins.push({ name: "@schemaof/language-service" });
+  writeFileSync(join(dir, "tsconfig.json"), JSON.stringify(tsconfig, null, 2));
+  writeFileSync(join(dir, "src", "tools.ts"), blocks(readme, "ts")[0]);
+  // The README's server, naming a Node global as a server does.
+  writeFileSync(join(dir, "src", "server.ts"), blocks(section, "ts")[0] + 'process.stderr.write("library ready\\n");\n');
+  writeFileSync(join(dir, "vite.config.ts"), "export default { plugins: [] };\n");
+  const npm = (args) => execFileSync("npm", [...args, "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"], { cwd: dir, stdio: "pipe" });
+
+  test("TypeScript 7.0, the README followed in a new folder: installs, builds and serves a real MCP client", async () => {
+    assert.equal(
+      blocks(section, "sh")
+        .join("")
+        .match(/npm i[^\n#]*/g)
+        .map((line) => line.trim()),
+      ["npm i @schemaof/runtime", "npm i -D @schemaof/transformer typescript", "npm i @modelcontextprotocol/sdk"],
+    );
+    npm(["install", tarball("runtime"), "@modelcontextprotocol/sdk@1.32.2"]);
+    // The language service installs beside TypeScript 7 (no ERESOLVE), and @types/node as the README says.
+    npm(["install", "-D", tarball("transformer"), tarball("language-service"), "typescript@7.0.2", "@types/node@20.19.25"]);
+    const built = spawnSync(join(dir, "node_modules", ".bin", "schemaof"), ["build"], { cwd: dir, encoding: "utf8" });
+    assert.is(built.status, 0, built.stdout + built.stderr);
+    const client = new Client({ name: "first-hour", version: "1.0.0" });
+    const transport = new StdioClientTransport({ command: process.execPath, args: ["dist/server.js"], cwd: dir, stderr: "pipe" });
+    await client.connect(transport);
+    try {
+      const { tools } = await client.listTools();
+      assert.equal(
+        tools.map((tool) => tool.name),
+        ["searchBooks"],
+      );
+      assert.equal(tools[0].inputSchema.properties.limit, { type: "integer", minimum: 1, maximum: 100, default: 20 });
+      const refused = await client.callTool({ name: "searchBooks", arguments: { query: "dune", limit: 500 } });
+      assert.is(refused.isError, true);
+      assert.is(refused.content[0].text, "Invalid arguments:\n- /limit must be <= 100, got 500");
+      assert.ok(readme.includes("`Invalid arguments:\\n- /limit must be <= 100, got 500`"), "the README says the same answer");
+    } finally {
+      await client.close();
+    }
   });
 }
 

@@ -506,4 +506,29 @@ test("validateArgs never throws, whatever it is given: what is no object is one 
   }
 });
 
+test("a call no host rewrote throws, naming every host that rewrites it, the loader included", () => {
+  const runtime = require("@schemaof/runtime");
+  const calls = {
+    "schemaOf<T>()": () => runtime.schemaOf(),
+    "mapArgs<T>()": () => runtime.mapArgs({}),
+    "validateArgs<T>()": () => runtime.validateArgs({}),
+    "standardSchemaOf<T>()": () => runtime.standardSchemaOf(),
+    "toolOf(fn)": () => runtime.toolOf(() => 1),
+  };
+  for (const [name, call] of Object.entries(calls)) {
+    const error = (() => {
+      try {
+        call();
+      } catch (caught) {
+        return caught;
+      }
+    })();
+    assert.ok(error instanceof Error, name);
+    assert.ok(error.message.startsWith(`${name} was not rewritten at build time`), error.message);
+    for (const host of ["npx schemaof build", "tspc", "node --import @schemaof/transformer/register --import tsx", "@schemaof/unplugin"]) {
+      assert.ok(error.message.includes(host), `${name}: ${host}`);
+    }
+  }
+});
+
 test.run();

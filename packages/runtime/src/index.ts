@@ -3,13 +3,13 @@
  * that a CommonJS build exports them as plain properties (a re-export is a getter, which every call
  * from user code went through), and the rest of the public API re-exported.
  */
-import type { JsonSchema, SchemaOptions } from "./schema";
+import type { JsonSchema, ObjectSchema, SchemaOptions, StrictObjectSchema } from "./schema";
 import { ArgumentsError, type ValidationResult } from "./issues";
 import { isPlan } from "./plan";
 import { checkArgs, type CheckOptions } from "./check/checkArgs";
 import type { CoerceRule } from "./check/coerce";
 import { toStandard, type StandardSchema } from "./tools/standard";
-import { Tool, isToolMeta, type Target, type ToolInput, type ToolOptions } from "./tools/tool";
+import { Tool, isToolMeta, type IsSingleObject, type Target, type ToolInput, type ToolOptions } from "./tools/tool";
 
 /**
  * The positional arguments of a function type, or the type itself: what mapArgs<T>() returns.
@@ -53,10 +53,23 @@ const notTransformed = (call: string): Error =>
   );
 
 /**
+ * What `schemaOf<T>()` gives: an object's schema for an object type or a function's arguments, which
+ * the providers' SDK types take where a tool's parameters go, else any schema.
+ */
+export type SchemaOf<T> = T extends (...args: any[]) => any ? ObjectSchema : IsSingleObject<T> extends true ? ObjectSchema : JsonSchema;
+
+/**
+ * The JSON Schema of `T`'s arguments for OpenAI's strict mode, written inline at compile time: typed
+ * as `@openai/agents` types strict `parameters`.
+ * @schemaofIntrinsic schemaOf
+ */
+export function schemaOf<T>(options: SchemaOptions & { readonly target: "openai-strict" }): StrictObjectSchema;
+/**
  * The JSON Schema of `T`'s arguments, written inline at compile time.
  * @schemaofIntrinsic schemaOf
  */
-export function schemaOf<T>(options?: SchemaOptions): JsonSchema {
+export function schemaOf<T>(options?: SchemaOptions): SchemaOf<T>;
+export function schemaOf(): JsonSchema {
   throw notTransformed("schemaOf<T>()");
 }
 
@@ -113,11 +126,14 @@ export function toolOf(fn: (...args: any[]) => any, options?: unknown, meta?: un
 export { Tool } from "./tools/tool";
 export type { ToolOptions, ToolAnnotations, ToolIcon, ToolInput, CallToolResult, Target } from "./tools/tool";
 export type { StandardSchema, StandardProps, StandardResult, StandardJsonSchemaOptions } from "./tools/standard";
-export { openAITool, openAIResponsesTool, anthropicTool, geminiTool, type ObjectSchema } from "./tools/adapters";
+export { openAITool, openAIResponsesTool, anthropicTool, geminiTool } from "./tools/adapters";
+export { aiSdkTool, ToolCallError, type AiSdkTool } from "./tools/frameworks/aiSdk";
+export { openAIAgentsTool, type OpenAIAgentsToolFactory, type OpenAIAgentsToolOptions } from "./tools/frameworks/openAIAgents";
+export { langChainTool, type LangChainToolFactory, type LangChainToolFields } from "./tools/frameworks/langChain";
 export { ArgumentsError, formatIssues } from "./issues";
 export type { AnyIssue, Issue, ValidationResult } from "./issues";
 export type { Coerced, CoerceRule } from "./check/coerce";
-export type { JsonSchema, JsonValue, SchemaOptions } from "./schema";
+export type { JsonSchema, JsonTypeName, JsonValue, ObjectSchema, SchemaOptions, StrictObjectSchema } from "./schema";
 export type {
   Tag,
   Integer,

@@ -6,12 +6,15 @@ export type JsonValue = string | number | boolean | null | JsonValue[] | { [key:
 /** The validation keywords schemaof writes (the keyword table, check/keywords.ts, says which), each with its value. */
 type Keywords = { -readonly [K in keyof Rules]: Rules[K] };
 
+/** The names JSON Schema's `type` takes (JSON Schema draft-07's types, as the AI SDK's `jsonSchema()` takes them). */
+export type JsonTypeName = "string" | "number" | "integer" | "boolean" | "object" | "array" | "null";
+
 /** A JSON Schema (draft 2020-12) object, as schemaOf<T>() emits it. */
 export interface JsonSchema extends Keywords {
   $schema?: string;
   $ref?: string;
   $defs?: Record<string, JsonSchema>;
-  type?: string | string[];
+  type?: JsonTypeName | JsonTypeName[];
   enum?: JsonValue[];
   const?: JsonValue;
   items?: JsonSchema | false;
@@ -44,3 +47,12 @@ export interface SchemaOptions {
    */
   target?: "mcp" | "openai" | "openai-strict" | "anthropic" | "anthropic-strict" | "gemini" | "gemini-openapi";
 }
+
+/** The schema of an object: the root of every tool's arguments, as the providers' SDK types ask (Anthropic's `input_schema`). */
+export type ObjectSchema = JsonSchema & { type: "object" };
+
+/**
+ * A schema for OpenAI's strict mode: an object whose every property is required and nothing else
+ * is allowed, as `@openai/agents` types strict `parameters` (`JsonObjectSchemaStrict`).
+ */
+export type StrictObjectSchema = JsonSchema & { type: "object"; properties: Record<string, JsonSchema>; required: string[]; additionalProperties: false };

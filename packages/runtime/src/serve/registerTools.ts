@@ -2,8 +2,8 @@ import type { Tool } from "../tools/tool";
 import { toolTable } from "./serveTools";
 
 /**
- * The part of MCP SDK v1's `McpServer` this uses, written structurally (the ESM and the CommonJS
- * builds of the SDK both fit).
+ * The part of the MCP SDK's `McpServer` this uses, written structurally (SDK v1's ESM and CommonJS
+ * builds and SDK v2's all fit).
  */
 export interface McpServerLike {
   readonly server: object;
@@ -20,12 +20,13 @@ interface HandlerTable {
 const PLACEHOLDER = "schemaof_placeholder";
 
 /**
- * Puts `tools` on an MCP SDK v1 `McpServer`, beside the tools registered there with zod: `tools/list`
+ * Puts `tools` on an MCP SDK `McpServer`, beside the tools registered there one by one: `tools/list`
  * lists both, `tools/call` answers each tool by its own check. SDK v1's `registerTool` takes a zod
- * schema only ("inputSchema must be a Zod schema or raw shape"), so the tools are not registered one
- * by one: the server's own two handlers are wrapped. SDK v1 keeps them in a map it does not export;
- * v1 is in maintenance (SDK v2's `registerTool` takes a tool as its `inputSchema` directly), so that
- * map is read here, and a server without it is refused with what to do instead.
+ * schema only ("inputSchema must be a Zod schema or raw shape"), and SDK v2's, given a tool as its
+ * `inputSchema`, answers a wrong call in its own words; so the tools are not registered one by one:
+ * the server's own two handlers are wrapped, and a wrong call reads schemaof's issue text. The SDKs
+ * keep those handlers in a map they do not export (`_requestHandlers`, in v1 1.x and v2 2.x); a
+ * server without it is refused with what to do instead.
  */
 export function registerTools(mcpServer: McpServerLike, tools: readonly Tool[]): void {
   // A tool registered and removed again has the McpServer install its handlers and declare `tools`.
@@ -35,7 +36,7 @@ export function registerTools(mcpServer: McpServerLike, tools: readonly Tool[]):
   const call = handlers?.get("tools/call");
   if (!handlers || !list || !call) {
     throw new Error(
-      "registerTools(mcpServer, tools) takes MCP SDK v1's McpServer (@modelcontextprotocol/sdk 1.x); with SDK v2, pass a tool as registerTool's inputSchema, or use serveTools(server, tools) with a Server of your own.",
+      "registerTools(mcpServer, tools) takes the MCP SDK's McpServer (@modelcontextprotocol/sdk 1.x or @modelcontextprotocol/server 2.x), and this one keeps no request handlers where those do: pass each tool as registerTool's inputSchema (SDK v2), or use serveTools(server, tools) with a Server of your own.",
     );
   }
   const table = toolTable(tools);

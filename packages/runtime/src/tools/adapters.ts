@@ -1,4 +1,4 @@
-import type { JsonSchema } from "../schema";
+import type { JsonSchema, ObjectSchema } from "../schema";
 import type { Target, Tool } from "./tool";
 
 /**
@@ -26,9 +26,6 @@ export function openAIResponsesTool(
   // The Responses API takes `strict` as on by default; a tool without the strict schema says false.
   return { type: "function", ...declared, strict: options.strict === true };
 }
-
-/** A tool's arguments are an object: the root of every schema a tool has says so, as Anthropic's types ask. */
-export type ObjectSchema = JsonSchema & { type: "object" };
 
 /** Anthropic Messages: `{ name, description, input_schema, strict? }`. */
 export function anthropicTool(

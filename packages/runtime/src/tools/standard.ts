@@ -39,7 +39,10 @@ export type StandardResult<Output> = { readonly value: Output; readonly issues?:
  */
 export function toStandard<Input, Output>(schema: JsonSchema, plan: Plan): StandardSchema<Input, Output> {
   const objectPlan: Plan = plan.call ? { ...plan, call: undefined, names: undefined } : plan;
-  const describe = (options?: StandardJsonSchemaOptions) => toTarget(schema, options?.target ?? "draft-2020-12") as Record<string, unknown>;
+  // A fresh copy each time: SDKs edit what they are handed (the AI SDK adds `additionalProperties: false`
+  // to every object), and the tool's own schema must stay what the build wrote.
+  const describe = (options?: StandardJsonSchemaOptions) =>
+    JSON.parse(JSON.stringify(toTarget(schema, options?.target ?? "draft-2020-12"))) as Record<string, unknown>;
   return {
     "~standard": {
       version: 1,

@@ -111,7 +111,7 @@ export type ToolInput<F> = F extends (...args: infer P) => any ? (P extends [inf
 type Named = Record<string, unknown>;
 
 /** An object type that is not a union, an array, a function, or a type that travels as its toJSON(). */
-type IsSingleObject<T> = [T] extends [object]
+export type IsSingleObject<T> = [T] extends [object]
   ? IsUnion<T> extends true
     ? false
     : [T] extends [readonly unknown[] | AnyFunction | { toJSON(...args: any[]): unknown }]
