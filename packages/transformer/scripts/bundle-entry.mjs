@@ -2,6 +2,9 @@
 // resolving and reading thirty-odd modules was a measurable part of what the plugin adds to `tspc`.
 // tsc still writes every module and its .d.ts beside it (the `./analysis` entry and the types use them).
 import { build } from "esbuild";
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 
 // A third argument `esm` writes an ECMAScript module (Node's loader hooks are imported in their own
 // thread); `callable` makes the CommonJS module's exports the default export itself, with the named
@@ -9,6 +12,13 @@ import { build } from "esbuild";
 // `module.exports`) is the transformer, as `require(…).default` and ts-patch's lookup still are.
 const [entry, outfile, kind = "cjs"] = process.argv.slice(2);
 const format = kind === "esm" ? "esm" : "cjs";
+
+// What this build of schemaof is, from its sources and version: a cache entry (source/cache/) that an
+// other build wrote is never trusted, even under the same version (a checkout, a linked copy).
+const hash = createHash("sha256").update(readFileSync("package.json"));
+for (const file of readdirSync("src", { recursive: true }).sort()) {
+  if (String(file).endsWith(".ts")) hash.update(String(file)).update(readFileSync(join("src", String(file))));
+}
 await build({
   entryPoints: [entry],
   outfile,
@@ -21,6 +31,7 @@ await build({
     ? { banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' } }
     : {}),
   target: "node20",
+  define: { __SCHEMAOF_BUILD__: JSON.stringify(hash.digest("hex").slice(0, 24)) },
   // The user's compiler is the one ts-patch hands in; never bundle a copy.
   // gpt-tokenizer: 4 MB of ranks, loaded only by `schemaof tools`, from the package, never bundled.
   external: ["typescript", "gpt-tokenizer"],

@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import schemaofTransformer from "../index";
-import { cacheFile } from "./cacheFile";
+import { cacheFile } from "../project/cacheFile";
 import { mentionsIntrinsic, pluginEntry } from "../project";
 import { status, watching } from "./watchProject";
 import type { BuildRequest, Console } from "./BuildRequest";

@@ -11,7 +11,7 @@ import { formatReport } from "../diagnostics/formatReport";
 import { startTsc } from "./runTsc";
 import { rewriteOutputs, type RewriteEntry } from "./rewriteOutputs";
 import { OutputState } from "./outputState";
-import { cacheFile } from "./cacheFile";
+import { cacheFile } from "../project/cacheFile";
 import { SOURCE, status, watchProject, type Changes } from "./watchProject";
 import type { BuildRequest, Console } from "./BuildRequest";
 

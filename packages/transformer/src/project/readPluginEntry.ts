@@ -32,7 +32,8 @@ export function readPluginEntry(configFile: string, seen = new Set<string>()): R
   return undefined;
 }
 
-function resolveExtends(base: string, from: string): string | undefined {
+/** The file a tsconfig's `extends` names, as TypeScript finds it. */
+export function resolveExtends(base: string, from: string): string | undefined {
   if (base.startsWith(".") || base.startsWith("/")) {
     const path = resolve(from, base);
     return [path, `${path}.json`].find((file) => existsSync(file) && statSync(file).isFile());

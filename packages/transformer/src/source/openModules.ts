@@ -24,6 +24,7 @@ import type { Compiler } from "../compiler/Compiler";
 import type { ModuleChecker } from "./ModuleChecker";
 import { languageServiceChecker } from "./languageServiceChecker";
 import { ts7Checker } from "./ts7Checker";
+import { cachedModules } from "./cache/cachedModules";
 
 /**
  * What a host that rewrites one module at a time is given: where the project is, and the plugin
@@ -91,16 +92,18 @@ export class NoTsconfig extends Error {}
 export async function openModules(options: ModulesOptions = {}): Promise<Modules> {
   const configFile = findConfig(options.tsconfig, options.cwd ?? process.cwd());
   const installed = findTypeScript(dirname(configFile));
-  const checker = installed.major >= 7 ? ts7Checker(await loadTs7(installed.packageDir), configFile) : inProcess(installed.packageDir, configFile);
-  return modulesOver(checker, configFile, options);
+  // TypeScript 7's API is loaded now (an import cannot wait for a synchronous transform); its process starts on a miss.
+  const ts7 = installed.major >= 7 ? await loadTs7(installed.packageDir) : undefined;
+  const checker = () => (ts7 ? ts7Checker(ts7, configFile) : inProcess(installed.packageDir, configFile));
+  return cachedModules(configFile, options, installed.version, () => modulesOver(checker(), configFile, options));
 }
 
 /** The same, synchronously, for a `require` hook (TypeScript 7's API is then `require`d: Node 20.19 or later). */
 export function openModulesSync(options: ModulesOptions = {}): Modules {
   const configFile = findConfig(options.tsconfig, options.cwd ?? process.cwd());
   const installed = findTypeScript(dirname(configFile));
-  const checker = installed.major >= 7 ? ts7Checker(loadTs7Sync(installed.packageDir), configFile) : inProcess(installed.packageDir, configFile);
-  return modulesOver(checker, configFile, options);
+  const checker = () => (installed.major >= 7 ? ts7Checker(loadTs7Sync(installed.packageDir), configFile) : inProcess(installed.packageDir, configFile));
+  return cachedModules(configFile, options, installed.version, () => modulesOver(checker(), configFile, options));
 }
 
 /** TypeScript 5/6, the project's own copy, in this process. */
