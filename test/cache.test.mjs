@@ -114,14 +114,46 @@ hosts.forEach((host, index) => {
     assert.is(warm.stdout, cold.stdout);
     assert.equal(warm.trace, ["hit src/main.ts", "hit src/other.ts"], "nothing opened");
 
-    // A declaration main.ts's schema read, in another file: main.ts misses, other.ts still hits.
+    // A declaration main.ts's schema read, in another file: an edit of the project misses every module.
     writeFileSync(join(dir, "src", "types.ts"), `export interface Search {\n  query: string;\n  limit?: number;\n  page: number;\n}\n`);
     const edited = outcome(host.run(dir));
-    assert.equal(edited.trace, ["hit src/other.ts", "miss src/main.ts", "opening TypeScript"]);
+    assert.equal(edited.trace, ["miss src/main.ts", "miss src/other.ts", "opening TypeScript"]);
     assert.match(edited.stdout, `"page":{"type":"number"}},"required":["query","page"]}`);
     assert.equal(outcome(host.run(dir)).trace, ["hit src/main.ts", "hit src/other.ts"]);
     rmSync(dir, { recursive: true, force: true });
   });
+});
+
+test("what a schema reads beyond the declarations it notes misses too: a Record's keys, an Omit's names, a file that now resolves", () => {
+  const host = hosts[0];
+  const dir = project("beyond", host.typescript);
+  writeFileSync(join(dir, "src", "keys.ts"), `export type Keys = "a" | "b";\nexport type Drop = "x";\n`);
+  writeFileSync(
+    join(dir, "src", "main.ts"),
+    `import { schemaOf } from "@schemaof/runtime";\nimport type { Keys, Drop } from "./keys.js";\n` +
+      `interface Base { x: string; y: string }\nconsole.log(JSON.stringify(schemaOf<{ r: Record<Keys, string>; o: Omit<Base, Drop> }>()));\n`,
+  );
+  const keysOf = (run) => {
+    const schema = JSON.parse(outcome(run).stdout);
+    return [Object.keys(schema.properties.r.properties), Object.keys(schema.properties.o.properties)];
+  };
+  assert.equal(keysOf(host.run(dir)), [["a", "b"], ["y"]]);
+  assert.equal(outcome(host.run(dir)).trace, ["hit src/main.ts"]);
+  writeFileSync(join(dir, "src", "keys.ts"), `export type Keys = "a" | "b" | "c";\nexport type Drop = "y";\n`);
+  assert.equal(keysOf(host.run(dir)), [["a", "b", "c"], ["x"]]);
+
+  // A module whose type did not resolve: the file that resolves it is new, and the module misses.
+  writeFileSync(
+    join(dir, "src", "main.ts"),
+    `import { schemaOf } from "@schemaof/runtime";\nimport type { Later } from "./later.js";\nconsole.log(JSON.stringify(schemaOf<Later>()));\n`,
+  );
+  const missing = host.run(dir);
+  assert.is.not(missing.status, 0);
+  assert.match(missing.stderr, "TS99015");
+  writeFileSync(join(dir, "src", "later.ts"), `export interface Later { when: string }\n`);
+  const resolved = outcome(host.run(dir));
+  assert.is(resolved.stdout.trim(), JSON.stringify({ type: "object", properties: { when: { type: "string" } }, required: ["when"] }));
+  rmSync(dir, { recursive: true, force: true });
 });
 
 test("a corrupt or foreign cache file is ignored with one line on stderr, and written again", () => {

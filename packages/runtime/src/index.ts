@@ -56,7 +56,8 @@ const notTransformed = (call: string): Error =>
  * What `schemaOf<T>()` gives: an object's schema for an object type or a function's arguments, which
  * the providers' SDK types take where a tool's parameters go, else any schema.
  */
-export type SchemaOf<T> = T extends (...args: any[]) => any ? ObjectSchema : IsSingleObject<T> extends true ? ObjectSchema : JsonSchema;
+// [T]: a union is one type here (its schema is an `anyOf`, no `type`), not each member in turn.
+export type SchemaOf<T> = [T] extends [(...args: any[]) => any] ? ObjectSchema : IsSingleObject<T> extends true ? ObjectSchema : JsonSchema;
 
 /**
  * The JSON Schema of `T`'s arguments for OpenAI's strict mode, written inline at compile time: typed

@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname } from "node:path";
 import { cacheFile } from "../../project/cacheFile";
 import { configChain } from "../../project/configChain";
 import { readText } from "../../project/readText";
@@ -41,6 +42,7 @@ export function cachedModules(configFile: string, options: ModulesOptions, types
         format: MANIFEST,
         key,
         files: opened.files().map((file) => file.fileName),
+        project: projectNow(),
         problems: opened.problems,
         lint: opened.lint,
       } satisfies Manifest),
@@ -51,7 +53,18 @@ export function cachedModules(configFile: string, options: ModulesOptions, types
   // The names the project's modules re-export our calls under, read off their texts as they are now.
   let aliases: ReadonlySet<string> | undefined;
   const aliasesNow = () => (aliases ??= reexportedNames(manifest!.files.map((file) => readText(file) ?? "")));
-  const mentions = (code: string) => (manifest && !opened ? mentionsIntrinsic(code, aliasesNow()) : real().mentions(code));
+  // The project's files as they are now: what a schema reads is more than the declarations the analysis
+  // notes (a `Record<Keys, …>`'s keys, an `Omit`'s names, a file that now resolves), so any edit of an own
+  // file, and a file added beside them, misses every module; the entries' own dependencies cover the rest.
+  let project: string | undefined;
+  const ownFiles = () =>
+    opened || !manifest
+      ? real()
+          .files()
+          .map((file) => file.fileName)
+      : manifest.files;
+  const projectNow = () => (project ??= projectState(ownFiles()));
+  const mentions = (code: string) => (manifest && !opened && manifest.project === projectNow() ? mentionsIntrinsic(code, aliasesNow()) : real().mentions(code));
 
   return {
     configFile,
@@ -66,16 +79,17 @@ export function cachedModules(configFile: string, options: ModulesOptions, types
     files: () => real().files(),
     transform(fileName, code) {
       if (!mentions(code)) return undefined;
-      const hit = cache.get(fileName, code);
+      const hit = cache.get(fileName, code, projectNow());
       trace?.(`${hit === undefined ? "miss" : "hit"} ${fileName}`);
       if (hit !== undefined) return hit ?? undefined;
       const result = real().transform(fileName, code);
-      cache.put(fileName, code, result);
+      cache.put(fileName, code, projectNow(), result);
       return result;
     },
     changed(fileName) {
       // An entry checks its own texts when it is read; the open checker has to hear of it.
       aliases = undefined;
+      project = undefined;
       opened?.changed(fileName);
     },
     close: () => opened?.close(),
@@ -90,6 +104,8 @@ interface Manifest {
   readonly key: string;
   /** The project's own files, where the names our calls are re-exported under are looked for. */
   readonly files: readonly string[];
+  /** projectState when it was written: a project since changed is opened, its names read afresh. */
+  readonly project: string;
   readonly problems: readonly ModuleProblem[];
   readonly lint?: LintLevels;
 }
@@ -103,7 +119,13 @@ function readManifest(path: string, key: string, warn: (line: string) => void): 
   }
   try {
     const manifest = JSON.parse(text) as Partial<Manifest>;
-    if (manifest.format === MANIFEST && manifest.key === key && Array.isArray(manifest.files) && Array.isArray(manifest.problems)) {
+    if (
+      manifest.format === MANIFEST &&
+      manifest.key === key &&
+      typeof manifest.project === "string" &&
+      Array.isArray(manifest.files) &&
+      Array.isArray(manifest.problems)
+    ) {
       return manifest as Manifest;
     }
   } catch {
@@ -128,4 +150,24 @@ function sortedJson(value: unknown): unknown {
       .sort()
       .map((key) => [key, sortedJson((value as Record<string, unknown>)[key])]),
   );
+}
+
+/**
+ * A hash of the project's own files (names and texts) and of the folders that hold them (every name
+ * in each), so that a file added, removed or edited among them changes it.
+ */
+function projectState(files: readonly string[]): string {
+  const folders = new Set(files.map((file) => dirname(file)));
+  const parts: string[] = [];
+  for (const file of [...files].sort()) parts.push(file, readText(file) ?? "\0gone");
+  for (const folder of [...folders].sort()) {
+    let names: string[] = [];
+    try {
+      names = readdirSync(folder).sort();
+    } catch {
+      // a folder gone: its absence is the state
+    }
+    parts.push(folder, names.join("/"));
+  }
+  return hashOf(parts.join("\0"));
 }

@@ -23,6 +23,7 @@ interface Entry {
   readonly format: typeof FORMAT;
   readonly key: string;
   readonly file: string;
+  /** The hash of the module's text and of the project's files as they were (cachedModules' projectState). */
   readonly code: string;
   readonly dependencies: readonly (readonly [file: string, hash: string])[];
   /** null: the module has no call of ours to rewrite. */
@@ -31,8 +32,8 @@ interface Entry {
 
 export interface ModuleCache {
   /** The module's rewrite as last made (null: nothing to rewrite), or undefined when anything it read has changed. */
-  get(file: string, code: string): ModuleResult | null | undefined;
-  put(file: string, code: string, result: ModuleResult | undefined): void;
+  get(file: string, code: string, project: string): ModuleResult | null | undefined;
+  put(file: string, code: string, project: string, result: ModuleResult | undefined): void;
 }
 
 /**
@@ -44,7 +45,7 @@ export function moduleCache(dir: string, key: string, warn: (line: string) => vo
   const pathOf = (file: string) => join(dir, `${hashOf(`${key}\0${file}`).slice(0, 40)}.json`);
   let made = false;
   return {
-    get(file, code) {
+    get(file, code, project) {
       const path = pathOf(file);
       let text: string;
       try {
@@ -57,18 +58,18 @@ export function moduleCache(dir: string, key: string, warn: (line: string) => vo
         warn(`schemaof: ignored the cache file ${path}: schemaof did not write it for this module; it will be written again`);
         return undefined;
       }
-      if (entry.code !== hashOf(code)) return undefined;
+      if (entry.code !== hashOf(`${project}\0${code}`)) return undefined;
       for (const [dependency, hash] of entry.dependencies) if (hashOf(readText(dependency) ?? GONE) !== hash) return undefined;
       return entry.result;
     },
-    put(file, code, result) {
+    put(file, code, project, result) {
       // A problem of the host's (a module another plugin compiled first) says nothing of the module itself.
       if (result?.problems.some((problem) => problem.code === Code.Internal)) return;
       const entry: Entry = {
         format: FORMAT,
         key,
         file,
-        code: hashOf(code),
+        code: hashOf(`${project}\0${code}`),
         dependencies: (result?.dependencies ?? []).map((dependency) => [dependency, hashOf(readText(dependency) ?? GONE)]),
         result: result ?? null,
       };
