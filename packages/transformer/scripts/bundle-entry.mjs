@@ -15,9 +15,12 @@ const format = kind === "esm" ? "esm" : "cjs";
 
 // What this build of schemaof is, from its sources and version: a cache entry (source/cache/) that an
 // other build wrote is never trusted, even under the same version (a checkout, a linked copy).
+// The runtime's sources count too: the bundle inlines its plan helpers, which shape what is emitted.
 const hash = createHash("sha256").update(readFileSync("package.json"));
-for (const file of readdirSync("src", { recursive: true }).sort()) {
-  if (String(file).endsWith(".ts")) hash.update(String(file)).update(readFileSync(join("src", String(file))));
+for (const folder of ["src", join("..", "runtime", "src")]) {
+  for (const file of readdirSync(folder, { recursive: true }).sort()) {
+    if (String(file).endsWith(".ts")) hash.update(String(file)).update(readFileSync(join(folder, String(file))));
+  }
 }
 await build({
   entryPoints: [entry],

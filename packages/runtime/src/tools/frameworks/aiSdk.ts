@@ -1,5 +1,5 @@
 // No import from "ai": the object is what ai's tool() takes and returns (tool() is the identity), so
-// the runtime depends on nothing and fits every AI SDK that takes a Standard Schema (5 and later).
+// the runtime depends on nothing (tested with ai 7, test/frameworks.test.mjs).
 import type { CallToolResult, Tool, ToolInput } from "../tool";
 import type { StandardJsonSchemaOptions, StandardProps } from "../standard";
 import { resultText } from "./resultText";
