@@ -1,6 +1,7 @@
 // pnpm bench: `schemaof build` on TypeScript 7, measured in the same run against plain `tsc` 7 on the
-// same 200-type project and against the TypeScript 6 `tspc` build of it; then the latency of one
-// edited file under `schemaof build --watch`. Printed, never asserted.
+// same 200-type project and against the TypeScript 6 `tspc` build of it: cold (SCHEMAOF_CACHE=0, every
+// call analysed) and a second build with nothing changed (every file from the cache); then the latency
+// of one edited file under `schemaof build --watch`. Printed, never asserted.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -29,7 +30,9 @@ const ts7 = project("typescript7");
 const ts6 = project("typescript6");
 const commands = {
   "tsc 7 (plain)": { cwd: ts7, args: [join(modules, "typescript7", "bin", "tsc"), "-p", "tsconfig.plain.json"] },
-  "schemaof build, TypeScript 7": { cwd: ts7, args: [schemaof, "build", "-p", "tsconfig.plugin.json"] },
+  "schemaof build, TypeScript 7": { cwd: ts7, args: [schemaof, "build", "-p", "tsconfig.plugin.json"], env: { SCHEMAOF_CACHE: "0" } },
+  // The warm-up round below leaves the cache this one reads.
+  "schemaof build, nothing changed": { cwd: ts7, args: [schemaof, "build", "-p", "tsconfig.plugin.json"] },
   // ts-patch finds its TypeScript by its own place in the store; TSP_COMPILER_TS_PATH points it at 6.
   "tspc, TypeScript 6 + ts-patch": {
     cwd: ts6,
@@ -56,7 +59,10 @@ const ratio = (a, b) => median(times[a].map((t, i) => t / times[b][i]));
 const ours = "schemaof build, TypeScript 7";
 console.log(`schemaof build on TypeScript 7: the same 200-type project, median of ${runs} rounds (${process.version})`);
 for (const name of Object.keys(commands)) console.log(`  ${name.padEnd(30)} wall ${median(times[name]).toFixed(0)} ms`);
-console.log(`  schemaof build / tsc 7        ${ratio(ours, "tsc 7 (plain)").toFixed(2)}x (goal <= 1.50x)`);
+console.log(`  schemaof build / tsc 7        ${ratio(ours, "tsc 7 (plain)").toFixed(2)}x cold, no cache (goal <= 2.00x)`);
+console.log(
+  `  a second build / tsc 7        ${ratio("schemaof build, nothing changed", "tsc 7 (plain)").toFixed(2)}x, nothing changed: every file from the cache (goal <= 1.20x)`,
+);
 console.log(`  schemaof build / tspc 6       ${ratio(ours, "tspc, TypeScript 6 + ts-patch").toFixed(2)}x (goal < 1.00x: faster)`);
 
 // One edit under --watch: the time from writing a source file to its rebuilt output on disk.
@@ -77,7 +83,7 @@ try {
 } finally {
   watcher.kill();
 }
-console.log(`  one edited file under --watch ${median(latencies).toFixed(0)} ms to its rebuilt schema on disk, median of ${edits} edits (goal < 200 ms)`);
+console.log(`  one edited file under --watch ${median(latencies).toFixed(0)} ms to its rebuilt schema on disk, median of ${edits} edits (goal <= 150 ms)`);
 for (const dir of [ts7, ts6]) rmSync(dir, { recursive: true, force: true });
 
 async function edit() {

@@ -1,8 +1,10 @@
-// The cache of module rewrites under node_modules/.cache/schemaof, through the hosts that see one module
-// at a time: the loader (TypeScript 5.9 in process, 7.0 through its API) and the esbuild plugin. A
-// run of hits opens no TypeScript; a declaration changed in another file misses; a corrupt file is
-// ignored with one line; two runs at once leave a cache a third trusts; and over every fixture the
-// rewrite is byte-identical with and without the cache. Nothing here is timed.
+// The cache of rewrites under node_modules/.cache/schemaof, through every host: those that see one
+// module at a time (the loader on TypeScript 5.9 in process and on 7.0 through its API, the esbuild
+// plugin) and those that build the project (`schemaof build` on 7.0 and on 5.9, tspc). A run of hits
+// opens no TypeScript (analyses nothing, where tsc holds the program); a declaration changed in
+// another file misses; a corrupt file is ignored with one line; two runs at once leave a cache a third
+// trusts; and over every fixture the output is byte-identical with and without the cache. Nothing
+// here is timed.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { spawn, spawnSync } from "node:child_process";
@@ -22,12 +24,15 @@ function project(name, typescript) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, "src"), { recursive: true });
   mkdirSync(join(dir, "node_modules", "@schemaof"), { recursive: true });
-  for (const pkg of ["@schemaof/runtime", "@schemaof/transformer", "tsx"]) symlinkSync(packageDir(pkg), join(dir, "node_modules", pkg));
+  for (const pkg of ["@schemaof/runtime", "@schemaof/transformer", "tsx", "ts-patch"]) symlinkSync(packageDir(pkg), join(dir, "node_modules", pkg));
   symlinkSync(packageDir(typescript), join(dir, "node_modules", "typescript"));
   writeFileSync(join(dir, "package.json"), JSON.stringify({ type: "module" }));
   writeFileSync(
     join(dir, "tsconfig.json"),
-    JSON.stringify({ compilerOptions: { target: "es2022", module: "nodenext", strict: true, skipLibCheck: true, types: [] }, include: ["src"] }),
+    JSON.stringify({
+      compilerOptions: { target: "es2022", module: "nodenext", strict: true, skipLibCheck: true, types: [], plugins: [{ transform: "@schemaof/transformer" }] },
+      include: ["src"],
+    }),
   );
   writeFileSync(join(dir, "src", "types.ts"), `export interface Search {\n  query: string;\n  limit?: number;\n}\n`);
   writeFileSync(
@@ -43,10 +48,10 @@ function project(name, typescript) {
 }
 
 const cacheDir = (dir) => join(dir, "node_modules", ".cache", "schemaof");
-/** The folder of a project's module entries (node_modules/.cache/schemaof/<project>/modules). */
-const modulesDir = (dir) => {
+/** The folder of a project's entries (node_modules/.cache/schemaof/<project>/modules, or build for `schemaof build` on 7). */
+const entriesDir = (dir, name = "modules") => {
   const [project] = readdirSync(cacheDir(dir));
-  return join(cacheDir(dir), project, "modules");
+  return join(cacheDir(dir), project, name);
 };
 const traced = { ...process.env, SCHEMAOF_TRACE: "cache" };
 
@@ -66,11 +71,24 @@ function outcome(run) {
   return { stdout: run.stdout, trace: trace.sort(), other };
 }
 
+const schemaof = join(packageDir("@schemaof/transformer"), "bin", "schemaof.js");
+
+/** A build host: the project built in place (src/*.js beside the sources), then its main module run. */
+function builtWith(args) {
+  return (dir, env = traced) => {
+    const built = spawnSync(process.execPath, args, { cwd: dir, encoding: "utf8", env });
+    if (built.status !== 0) return built;
+    const ran = spawnSync(process.execPath, ["src/main.js"], { cwd: dir, encoding: "utf8" });
+    return { status: ran.status, stdout: ran.stdout, stderr: built.stderr + ran.stderr };
+  };
+}
+
 const hosts = [
   {
     label: "the loader on TypeScript 5.9",
     typescript: "typescript",
     args: () => ["--import", "@schemaof/transformer/register", "--import", "tsx", "src/main.ts"],
+    command: () => [process.execPath, ...hosts[0].args()],
     run: (dir, env = traced) => spawnSync(process.execPath, hosts[0].args(), { cwd: dir, encoding: "utf8", env }),
   },
   {
@@ -95,6 +113,21 @@ const hosts = [
       return { status: ran.status, stdout: ran.stdout, stderr: built.stderr + ran.stderr };
     },
   },
+  {
+    label: "schemaof build on TypeScript 7.0",
+    typescript: "typescript7",
+    run: builtWith([schemaof, "build"]),
+    command: () => [process.execPath, schemaof, "build"],
+    then: ["src/main.js"],
+  },
+  // tsc holds the program here: a hit is a file whose calls are not analysed, and nothing is opened.
+  { label: "schemaof build on TypeScript 5.9", typescript: "typescript", inProgram: true, run: builtWith([schemaof, "build"]) },
+  {
+    label: "tspc on TypeScript 5.9 (ts-patch)",
+    typescript: "typescript",
+    inProgram: true,
+    run: builtWith([join(packageDir("ts-patch"), "bin", "tspc.js"), "-p", "."]),
+  },
 ];
 
 const FIRST = [
@@ -106,9 +139,10 @@ const FIRST = [
 hosts.forEach((host, index) => {
   test(`${host.label}: a second run asks TypeScript for nothing; a declaration changed in another file misses`, () => {
     const dir = project(`host${index}`, host.typescript);
+    const opening = host.inProgram ? [] : ["opening TypeScript"];
     const cold = outcome(host.run(dir));
     assert.is(cold.stdout.trim(), FIRST);
-    assert.equal(cold.trace, ["miss src/main.ts", "miss src/other.ts", "opening TypeScript"]);
+    assert.equal(cold.trace, ["miss src/main.ts", "miss src/other.ts", ...opening]);
 
     const warm = outcome(host.run(dir));
     assert.is(warm.stdout, cold.stdout);
@@ -117,7 +151,7 @@ hosts.forEach((host, index) => {
     // A declaration main.ts's schema read, in another file: an edit of the project misses every module.
     writeFileSync(join(dir, "src", "types.ts"), `export interface Search {\n  query: string;\n  limit?: number;\n  page: number;\n}\n`);
     const edited = outcome(host.run(dir));
-    assert.equal(edited.trace, ["miss src/main.ts", "miss src/other.ts", "opening TypeScript"]);
+    assert.equal(edited.trace, ["miss src/main.ts", "miss src/other.ts", ...opening]);
     assert.match(edited.stdout, `"page":{"type":"number"}},"required":["query","page"]}`);
     assert.equal(outcome(host.run(dir)).trace, ["hit src/main.ts", "hit src/other.ts"]);
     rmSync(dir, { recursive: true, force: true });
@@ -156,55 +190,67 @@ test("what a schema reads beyond the declarations it notes misses too: a Record'
   rmSync(dir, { recursive: true, force: true });
 });
 
-test("a corrupt or foreign cache file is ignored with one line on stderr, and written again", () => {
-  const host = hosts[0];
-  const dir = project("corrupt", host.typescript);
-  const cold = outcome(host.run(dir));
-  const modules = modulesDir(dir);
-  const entries = readdirSync(modules);
-  assert.is(entries.length, 2);
-  writeFileSync(join(modules, entries[0]), "{ not json");
-  // Another module's entry under this one's name: well formed, and foreign.
-  const foreign = readFileSync(join(modules, entries[1]), "utf8").replace(/"file":"[^"]*"/, '"file":"/elsewhere.ts"');
-  writeFileSync(join(modules, entries[1]), foreign);
-  const after = outcome(host.run(dir));
-  assert.is(after.stdout, cold.stdout);
-  assert.is(after.other.length, 2, after.other.join("\n"));
-  for (const line of after.other)
-    assert.match(line, /^schemaof: ignored the cache file .*\.json: schemaof did not write it for this module; it will be written again$/);
-  assert.equal(after.trace, ["miss src/main.ts", "miss src/other.ts", "opening TypeScript"]);
-  assert.equal(outcome(host.run(dir)).trace, ["hit src/main.ts", "hit src/other.ts"], "written again, and trusted");
-  rmSync(dir, { recursive: true, force: true });
-});
+/** The hosts the tests of a corrupt cache and of two runs at once go through: a loader, and a build. */
+const writers = [
+  { host: hosts[0], entries: "modules" },
+  { host: hosts[3], entries: "build" },
+];
 
-test("two runs at once leave a cache that a third trusts; SCHEMAOF_CACHE=0 keeps none", async () => {
-  const host = hosts[0];
-  const dir = project("together", host.typescript);
-  const both = await Promise.all(
-    [0, 1].map(
-      () =>
-        new Promise((resolve) => {
-          const child = spawn(process.execPath, host.args(), { cwd: dir, env: traced });
-          let stdout = "";
-          let stderr = "";
-          child.stdout.on("data", (chunk) => (stdout += chunk));
-          child.stderr.on("data", (chunk) => (stderr += chunk));
-          child.on("close", (status) => resolve({ status, stdout, stderr }));
-        }),
-    ),
-  );
-  for (const run of both) assert.is(outcome(run).stdout.trim(), FIRST);
-  const third = outcome(host.run(dir));
-  assert.equal(third.trace, ["hit src/main.ts", "hit src/other.ts"]);
-  assert.equal(third.other, []);
+for (const { host, entries: folder } of writers) {
+  test(`${host.label}: a corrupt or foreign cache file is ignored with one line on stderr, and written again`, () => {
+    const dir = project(`corrupt-${folder}`, host.typescript);
+    const cold = outcome(host.run(dir));
+    const entriesAt = entriesDir(dir, folder);
+    const entries = readdirSync(entriesAt);
+    assert.is(entries.length, 2);
+    writeFileSync(join(entriesAt, entries[0]), "{ not json");
+    // Another file's entry under this one's name: well formed, and foreign.
+    const foreign = readFileSync(join(entriesAt, entries[1]), "utf8").replace(/"file":"[^"]*"/, '"file":"/elsewhere.ts"');
+    writeFileSync(join(entriesAt, entries[1]), foreign);
+    const after = outcome(host.run(dir));
+    assert.is(after.stdout, cold.stdout);
+    assert.is(after.other.length, 2, after.other.join("\n"));
+    for (const line of after.other)
+      assert.match(line, /^schemaof: ignored the cache file .*\.json: schemaof did not write it for this file; it will be written again$/);
+    assert.equal(after.trace, ["miss src/main.ts", "miss src/other.ts", "opening TypeScript"]);
+    assert.equal(outcome(host.run(dir)).trace, ["hit src/main.ts", "hit src/other.ts"], "written again, and trusted");
+    rmSync(dir, { recursive: true, force: true });
+  });
 
-  rmSync(cacheDir(dir), { recursive: true, force: true });
-  const off = outcome(host.run(dir, { ...traced, SCHEMAOF_CACHE: "0" }));
-  assert.is(off.stdout.trim(), FIRST);
-  assert.equal(off.trace, []);
-  assert.not.ok(existsSync(cacheDir(dir)), "nothing written");
-  rmSync(dir, { recursive: true, force: true });
-});
+  test(`${host.label}: two runs at once leave a cache that a third trusts; SCHEMAOF_CACHE=0 keeps none`, async () => {
+    const dir = project(`together-${folder}`, host.typescript);
+    const both = await Promise.all([0, 1].map(() => runAsync(host, dir)));
+    for (const run of both) assert.is(outcome(run).stdout.trim(), FIRST);
+    const third = outcome(host.run(dir));
+    assert.equal(third.trace, ["hit src/main.ts", "hit src/other.ts"]);
+    assert.equal(third.other, []);
+
+    rmSync(cacheDir(dir), { recursive: true, force: true });
+    const off = outcome(host.run(dir, { ...traced, SCHEMAOF_CACHE: "0" }));
+    assert.is(off.stdout.trim(), FIRST);
+    assert.equal(off.trace, []);
+    assert.not.ok(existsSync(cacheDir(dir)), "nothing written");
+    rmSync(dir, { recursive: true, force: true });
+  });
+}
+
+/** A host's run, in a child process that does not hold this one up (two at once). */
+function runAsync(host, dir) {
+  const [command, ...args] = host.command(dir);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: dir, env: traced });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => (stdout += chunk));
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    child.on("close", (status) => {
+      if (status !== 0 || !host.then) return resolve({ status, stdout, stderr });
+      // A build: its program run after it.
+      const ran = spawnSync(process.execPath, host.then, { cwd: dir, encoding: "utf8" });
+      resolve({ status: ran.status, stdout: ran.stdout, stderr: stderr + ran.stderr });
+    });
+  });
+}
 
 test("over every fixture, a module's rewrite is byte-identical with and without the cache", async () => {
   const { openModules } = await import("@schemaof/transformer/source");
@@ -230,12 +276,56 @@ test("over every fixture, a module's rewrite is byte-identical with and without 
   const without = await rewrites("off");
   const cold = await rewrites("on");
   const warm = await rewrites("on");
-  assert.is(readdirSync(modulesDir(dir)).length, files.length, "every module written");
+  assert.is(readdirSync(entriesDir(dir)).length, files.length, "every module written");
   fixtures.forEach((fixture, i) => {
     assert.is(cold[i], without[i], `${fixture.name}, the run that writes the cache`);
     assert.is(warm[i], without[i], `${fixture.name}, the run that reads it`);
   });
   rmSync(dir, { recursive: true, force: true });
 });
+
+/** Every JavaScript file of a folder, by name, with its text. */
+const outputsOf = (dir) =>
+  Object.fromEntries(
+    readdirSync(dir)
+      .filter((name) => name.endsWith(".js"))
+      .sort()
+      .map((name) => [name, readFileSync(join(dir, name), "utf8")]),
+  );
+
+for (const [label, typescript] of [
+  ["schemaof build on TypeScript 7.0", "typescript7"],
+  ["schemaof build on TypeScript 5.9", "typescript"],
+]) {
+  test(`${label}: over every fixture, the output and the diagnostics are byte-identical with and without the cache`, () => {
+    const dir = project(`fixtures-${typescript}`, typescript);
+    rmSync(join(dir, "src"), { recursive: true, force: true });
+    mkdirSync(join(dir, "src"));
+    const fixtures = listFixtures();
+    fixtures.forEach((fixture, i) => writeFileSync(join(dir, "src", `f${i}.ts`), readFileSync(fixture.input, "utf8")));
+    const build = (env) => {
+      const run = spawnSync(process.execPath, [schemaof, "build"], { cwd: dir, encoding: "utf8", env: { ...traced, ...env } });
+      assert.ok(run.status === 0 || run.status === 2, run.stdout + run.stderr);
+      return { stdout: run.stdout, outputs: outputsOf(join(dir, "src")), trace: outcome({ ...run, status: 0 }).trace };
+    };
+    const without = build({ SCHEMAOF_CACHE: "0" });
+    assert.is(Object.keys(without.outputs).length, fixtures.length);
+    const cold = build({});
+    const warm = build({});
+    assert.not.ok(
+      warm.trace.some((line) => !line.startsWith("hit ")),
+      `a build of hits: ${warm.trace.filter((line) => !line.startsWith("hit ")).join(", ")}`,
+    );
+    for (const [name, run] of [
+      ["the build that writes the cache", cold],
+      ["the build that reads it", warm],
+    ]) {
+      assert.is(run.stdout, without.stdout, `${name}: the same diagnostics`);
+      for (const [file, text] of Object.entries(without.outputs))
+        assert.is(run.outputs[file], text, `${name}: ${file} (${fixtures[Number(file.slice(1, -3))].name})`);
+    }
+    rmSync(dir, { recursive: true, force: true });
+  });
+}
 
 test.run();

@@ -7,6 +7,7 @@ import { toolSetProblems } from "./budget/toolSetProblems";
 import { toTsDiagnostic, type Report } from "./diagnostics/report";
 import { formatReport } from "./diagnostics/formatReport";
 import { relative } from "node:path";
+import { programRewrites } from "./cache/programRewrites";
 
 /** What ts-patch hands a program transformer as its third argument (and `schemaof build` a little more). */
 export interface TransformerExtras {
@@ -50,7 +51,13 @@ export default function schemaofTransformer(
   const texts = ownSourceFiles(program).map((file) => file.text);
   const opened = openProject({ entry: config, texts, strictNullChecks: tsStrictNullChecks(tsi, options) });
   opened.problems.forEach(report);
-  const project = opened.over(fromTs(tsi, program), report);
+  // What the file being rewritten reported, to keep with its rewrite in the cache.
+  let reported: Report[] = [];
+  const project = opened.over(fromTs(tsi, program), (found) => {
+    reported.push(found);
+    report(found);
+  });
+  const cache = programRewrites(tsi, program, config);
   // The tool sets are judged against the providers' limits once every file with a call of ours is
   // rewritten (a whole build, `schemaof check`); a build that emits some files only cannot judge them.
   const waiting = new Set(
@@ -66,9 +73,22 @@ export default function schemaofTransformer(
   };
   // Under tsc's own watch or incremental builds (tspc), a schema can go stale: say so once.
   const onRewrite = extras.onRewrite ?? (options.watch || options.incremental || options.composite ? warnStale : undefined);
+  /** The file's rewrite from the cache, its reports reported again; else analysed, and kept. */
+  const cachedRewrite = (sourceFile: ts.SourceFile): FileRewrite | undefined => {
+    if (!opened.mentions(sourceFile.text)) return undefined;
+    const hit = cache?.get(sourceFile);
+    if (hit) {
+      hit.reports.forEach(report);
+      return hit.rewrite;
+    }
+    reported = [];
+    const rewrite = rewriteFile(project, sourceFile);
+    cache?.put(sourceFile, rewrite, reported);
+    return rewrite;
+  };
   return (context) => (sourceFile) => {
     if (sourceFile.isDeclarationFile) return sourceFile;
-    const rewrite = rewriteFile(project, sourceFile);
+    const rewrite = cachedRewrite(sourceFile);
     judgeSets(sourceFile, rewrite);
     if (unheard?.length) printUnheard(sourceFile, unheard.splice(0));
     if (warnings.length) printWarnings(sourceFile, warnings.splice(0));

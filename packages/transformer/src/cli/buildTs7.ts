@@ -2,9 +2,11 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { ts7StrictNullChecks } from "../compiler/strictNullChecks";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve, sep } from "node:path";
-import { loadTs7, Ts7Session, type Ts7 } from "../compiler/loadTs7";
+import { loadTs7, ts7Version, Ts7Session, type Ts7 } from "../compiler/loadTs7";
 import { fromTs7, type T7Checker, type T7Program } from "../compiler/fromTs7";
 import { fingerprint, openProject, readPluginEntry, readText, rewriteFile } from "../project";
+import { Build7Cache, type ProjectFacts } from "./build7Cache";
+import { traceCache } from "../cache/buildStamp";
 import type { Report } from "../diagnostics/report";
 import { toolSetProblems } from "../budget/toolSetProblems";
 import { formatReport } from "../diagnostics/formatReport";
@@ -12,13 +14,12 @@ import { startTsc } from "./runTsc";
 import { rewriteOutputs, type RewriteEntry } from "./rewriteOutputs";
 import { OutputState } from "./outputState";
 import { cacheFile } from "../project/cacheFile";
-import { SOURCE, status, watchProject, type Changes } from "./watchProject";
+import { status, watchProject, type Changes } from "./watchProject";
+import { DECLARATION, SOURCE } from "../project/fileKinds";
 import type { BuildRequest, Console } from "./BuildRequest";
 
-/** Source files tsc compiles (SOURCE), not declarations. */
 /** Where the reports of the whole tool set are kept, beside each file's. */
 const TOOL_SETS = "<tool sets>";
-const DECLARATION = /\.d\.(?:ts|tsx|mts|cts)$|\.d\.[^.]+\.ts$/;
 
 /**
  * `schemaof build` on TypeScript 7, which has no transformer API: the project's own tsc emits the
@@ -28,11 +29,11 @@ const DECLARATION = /\.d\.(?:ts|tsx|mts|cts)$|\.d\.[^.]+\.ts$/;
  */
 export async function buildTs7(request: BuildRequest, packageDir: string, console: Console): Promise<number> {
   const time = timer(console);
-  const ts7 = await loadTs7(packageDir);
-  time("load the API");
   if (request.watch) console.out(status("Starting compilation in watch mode..."));
-  const builder = new Ts7Builder(ts7, request, console, time);
+  const cache = Build7Cache.open(request.configFile, ts7Version(packageDir));
+  const builder = new Ts7Builder(packageDir, cache, request, console, time);
   try {
+    await builder.start();
     const first = await builder.build();
     if (!request.watch) return first.code;
     const known = new Set(builder.rootFiles());
@@ -50,30 +51,42 @@ export async function buildTs7(request: BuildRequest, packageDir: string, consol
 
 /** One project's builds: the first, and under --watch each one after a change. */
 class Ts7Builder {
-  private readonly session: Ts7Session;
-  private readonly options: Record<string, unknown>;
+  /** TypeScript 7's API, loaded the first time a file misses the cache (or the project must be opened). */
+  private ts7: Ts7 | undefined;
+  private opened: Ts7Session | undefined;
+  /** What TypeScript said of the project, or the cache for it when a build of hits needs no session. */
+  private facts: ProjectFacts | undefined;
+  private options!: Record<string, unknown>;
   /** Every file that names one of our calls, with its rewrite and fingerprint. */
   private readonly rewrites = new Map<string, RewriteEntry>();
   /** The files analysed at least once: under --watch a file new to the program is analysed, wherever it came from. */
   private readonly analysed = new Set<string>();
   /** Our diagnostics, by file, so that a rebuild prints the untouched files' again, as tsc does. */
   private readonly reports = new Map<string, Report[]>();
-  private readonly state: OutputState | undefined;
-  private readonly buildInfo: string | undefined;
+  private state: OutputState | undefined;
+  private buildInfo: string | undefined;
   /** The first incremental build after the state was lost emits everything, to start it again. */
   private full = false;
   /** No state was found: this build must see every output written (else it is run again, from fresh build info). */
   private fresh = false;
 
   constructor(
-    private readonly ts7: Ts7,
+    private readonly packageDir: string,
+    private readonly cache: Build7Cache | undefined,
     private readonly request: BuildRequest,
     private readonly console: Console,
     private readonly time: (step: string) => void,
-  ) {
-    this.session = new Ts7Session(ts7, request.configFile, dirname(request.configFile));
-    time("open the project");
-    this.options = this.session.options();
+  ) {}
+
+  /**
+   * Reads the compiler options from the cache, else opens the project in TypeScript 7: tsc can start
+   * on them at once, while the cache is checked against the project. --watch keeps the project open
+   * for the changes to come.
+   */
+  async start(): Promise<void> {
+    const { request } = this;
+    const cached = request.watch ? undefined : this.cache?.options();
+    this.options = cached ?? (await this.projectFacts()).options;
     if (request.watch) {
       this.state = OutputState.inMemory();
       this.buildInfo = join(this.scratch(), "watch.tsbuildinfo");
@@ -91,8 +104,34 @@ class Ts7Builder {
     }
   }
 
+  /** The project open in TypeScript 7's API process, started the first time a file misses the cache. */
+  private async session(): Promise<Ts7Session> {
+    if (this.opened) return this.opened;
+    const since = Date.now();
+    if (this.cache) traceCache?.(`opening TypeScript ${ts7Version(this.packageDir)} for ${this.request.configFile}`);
+    this.ts7 = await loadTs7(this.packageDir);
+    this.time("load the API");
+    this.opened = new Ts7Session(this.ts7, this.request.configFile, dirname(this.request.configFile));
+    this.time("open the project");
+    this.cache?.opened(this.factsOf(this.opened), since);
+    return this.opened;
+  }
+
+  /** The project's facts: the cache's when it was written for the project as it is now, else TypeScript's. */
+  private async projectFacts(): Promise<ProjectFacts> {
+    return (this.facts ??= this.cache?.facts() ?? this.factsOf(await this.session()));
+  }
+
+  private factsOf(session: Ts7Session): ProjectFacts {
+    const program = session.project!.program as T7Program;
+    const libDir = this.ts7!.libDir;
+    const own = (file: string) => !/[\\/]node_modules[\\/]/.test(file) && !(libDir && file.startsWith(libDir));
+    return { options: session.options(), rootFiles: session.rootFiles(), files: (program.getSourceFileNames?.() ?? session.rootFiles()).filter(own) };
+  }
+
+  /** The roots of the program (--watch, where the project is open). */
   rootFiles(): readonly string[] {
-    return this.session.rootFiles();
+    return this.facts!.rootFiles;
   }
 
   /**
@@ -100,9 +139,7 @@ class Ts7Builder {
    * node_modules (a type imported from `../shared`, a referenced project's sources).
    */
   watchedRoots(): string[] {
-    const program = this.session.project!.program as T7Program;
-    const own = (file: string) => !/[\\/]node_modules[\\/]/.test(file) && !(this.ts7.libDir && file.startsWith(this.ts7.libDir));
-    const files = [...(program.getSourceFileNames?.() ?? []), ...this.rootFiles()].filter(own);
+    const files = [...this.facts!.files, ...this.rootFiles()];
     return [...new Set([dirname(this.request.configFile), ...files.map((file) => dirname(file))])];
   }
 
@@ -143,10 +180,15 @@ class Ts7Builder {
     ];
 
     // With noEmitOnError, our errors must be known before tsc writes anything.
-    const first = options.noEmitOnError ? undefined : await startTsc(this.ts7.packageDir, tscArgs(!emits), request.cwd);
+    const first = options.noEmitOnError ? undefined : await startTsc(this.packageDir, tscArgs(!emits), request.cwd);
     try {
-      if (changed) this.session.changed(changed);
-      this.analyze(changed);
+      if (changed) {
+        const session = await this.session();
+        session.changed(changed);
+        this.facts = { ...this.factsOf(session), options: this.options };
+        this.cache?.changed();
+      }
+      await this.analyze(changed);
     } catch (error) {
       // What tsc writes meanwhile would pass for a build (and, incremental, not be written again): it goes.
       if (first) removeOutputs((await first()).emitted);
@@ -154,7 +196,7 @@ class Ts7Builder {
     }
     this.time("analyze");
     const ours = () => [...this.reports.values()].flat();
-    const finish = first ?? (await startTsc(this.ts7.packageDir, tscArgs(!emits || ours().length > 0), request.cwd));
+    const finish = first ?? (await startTsc(this.packageDir, tscArgs(!emits || ours().length > 0), request.cwd));
     const run = await finish();
     this.time("wait for tsc");
     console.out(run.output);
@@ -162,7 +204,7 @@ class Ts7Builder {
     if (run.crash !== undefined) {
       removeOutputs(run.emitted);
       console.error(
-        `error: TypeScript ${this.ts7.version}'s compiler (tsc) failed: ${run.crash}\nNothing it wrote was kept; run 'schemaof build' again, and report the crash if it stays.\n`,
+        `error: TypeScript ${ts7Version(this.packageDir)}'s compiler (tsc) failed: ${run.crash}\nNothing it wrote was kept; run 'schemaof build' again, and report the crash if it stays.\n`,
       );
       return { code: 1, errors: 1 };
     }
@@ -183,6 +225,7 @@ class Ts7Builder {
           dropMaps,
           state: this.state,
           report: (report) => late.push(report),
+          edits: this.cache?.edits,
         });
         this.state?.save();
         this.full = false;
@@ -206,39 +249,50 @@ class Ts7Builder {
    * Decides every call of ours on TypeScript 7's checker: in each file that names one, on the
    * first build; after a change, in the files whose schemas read one of the changed files.
    */
-  private analyze(changed?: Changes): void {
+  private async analyze(changed?: Changes): Promise<void> {
     const touched = changed && new Set([...changed.changed, ...changed.created, ...changed.deleted]);
     for (const file of changed?.deleted ?? []) {
       this.rewrites.delete(file);
       this.reports.delete(file);
     }
-    const project = this.session.project!;
-    const program = project.program as T7Program;
-    const compiler = fromTs7(this.ts7, program, project.checker as T7Checker);
     let reports: Report[] = [];
+    const facts = await this.projectFacts();
     // The files' texts from disk: only those that name a call of ours are asked of the compiler.
-    const roots = new Set(this.session.rootFiles());
+    const roots = new Set(facts.rootFiles);
     const texts = new Map([...roots].filter((file) => SOURCE.test(file) && !DECLARATION.test(file)).map((file) => [file, readText(file) ?? ""] as const));
     const opened = openProject({
       entry: readPluginEntry(this.request.configFile),
       texts: texts.values(),
       strictNullChecks: ts7StrictNullChecks(this.options),
     });
-    const shared = opened.over(compiler, (report) => void reports.push(report));
     // In the program's order of files, as TypeScript 5/6 emits (and so analyses) them.
-    for (const fileName of (program.getSourceFileNames?.() ?? [...roots]).filter((file) => texts.has(file))) {
+    const files = facts.files.filter((fileName) => {
+      if (!texts.has(fileName)) return false;
       const known = this.rewrites.get(fileName);
-      if (touched && known && !touched.has(fileName) && !known.rewrite?.dependencies.some((file) => touched.has(file))) continue;
-      if (touched && !known && !touched.has(fileName) && this.analysed.has(fileName)) continue;
+      if (touched && known && !touched.has(fileName) && !known.rewrite?.dependencies.some((file) => touched.has(file))) return false;
+      return !(touched && !known && !touched.has(fileName) && this.analysed.has(fileName));
+    });
+    const hits = new Map(
+      files.map((fileName) => [fileName, opened.mentions(texts.get(fileName)!) ? this.cache?.get(fileName, texts.get(fileName)!) : undefined]),
+    );
+    // TypeScript 7's checker only for the files that miss: a build of hits never starts its process.
+    const misses = files.some((fileName) => !hits.get(fileName) && opened.mentions(texts.get(fileName)!));
+    const session = misses ? await this.session() : undefined;
+    const program = session?.project!.program as T7Program | undefined;
+    const shared = session && opened.over(fromTs7(this.ts7!, program!, session.project!.checker as T7Checker), (report) => void reports.push(report));
+    for (const fileName of files) {
       this.analysed.add(fileName);
-      const sourceFile = opened.mentions(texts.get(fileName) ?? "") ? program.getSourceFile(fileName) : undefined;
+      const text = texts.get(fileName)!;
+      const hit = hits.get(fileName);
+      const sourceFile = hit?.sourceFile ?? (opened.mentions(text) ? program!.getSourceFile(fileName) : undefined);
       if (!sourceFile) {
         this.rewrites.delete(fileName);
         this.reports.delete(fileName);
         continue;
       }
-      reports = [];
-      const rewrite = rewriteFile(shared, sourceFile);
+      reports = hit?.reports ?? [];
+      const rewrite = hit ? hit.rewrite : rewriteFile(shared!, sourceFile);
+      if (!hit) this.cache?.put(fileName, text, rewrite, reports);
       this.rewrites.set(fileName, { sourceFile, rewrite, fingerprint: fingerprint(rewrite) });
       this.reports.set(fileName, reports);
     }
@@ -254,7 +308,7 @@ class Ts7Builder {
   }
 
   close(): void {
-    this.session.close();
+    this.opened?.close();
     if (this.scratchDir) rmSync(this.scratchDir, { recursive: true, force: true });
   }
 }

@@ -7,6 +7,7 @@ import { NotFoundInOutput, toEdits } from "../render/toEdits";
 import { toReports, type Report } from "../diagnostics/report";
 import { Code } from "../diagnostics/messages";
 import type { OutputState, RawOutput } from "./outputState";
+import { hashOf } from "../cache/entryCache";
 
 const JS = /\.(?:js|mjs|cjs|jsx)$/;
 const MAP_COMMENT = /\n?\/\/# sourceMappingURL=(\S+)\s*$/;
@@ -31,6 +32,8 @@ export interface OutputJob {
   /** Where incremental builds and --watch keep what each output was edited from. */
   readonly state?: OutputState;
   readonly report: (report: Report) => void;
+  /** Edits made before, for outputs tsc writes again as they were. */
+  readonly edits?: EditCache;
 }
 
 /**
@@ -58,38 +61,83 @@ export function rewriteOutputs(emitted: readonly string[], job: OutputJob): void
   }
 }
 
+/** What becomes of an output: its code, its map file's new text, and whether the map file goes. */
+export interface EditedOutput {
+  readonly code: string;
+  readonly map?: string;
+  readonly dropMapFile?: boolean;
+}
+
+/**
+ * The edits of outputs already made, by output file and `stamp` (what an edit is made from: the raw
+ * output, the rewrite's fingerprint, the source's text, where the constants' names must not clash, and the maps' fate): an output tsc wrote again as it was is edited
+ * from the cache, not parsed and mapped again.
+ */
+export interface EditCache {
+  get(output: string, stamp: string): EditedOutput | undefined;
+  put(output: string, stamp: string, edited: EditedOutput): void;
+}
+
 /** One output: its code as tsc wrote it -> the code with our calls rewritten, written over it. */
 function editOutput(file: string, raw: RawOutput, known: string | undefined, job: OutputJob, written: ReadonlySet<string>): void {
+  const source = known ?? sourceFromMap(raw, job.rewrites, file);
+  const entry = source ? job.rewrites.get(source) : undefined;
+  if (!entry && !job.dropMaps) return;
+  const mapFile = `${file}.map`;
+  const hasMapFile = written.has(mapFile);
+  const stamp =
+    job.edits && hashOf(JSON.stringify([raw.code, raw.map ?? null, entry?.fingerprint ?? null, entry?.sourceFile.text ?? null, job.dropMaps, hasMapFile]));
+  let edited = stamp ? job.edits!.get(file, stamp) : undefined;
+  if (!edited) {
+    const reports: Report[] = [];
+    edited = editedOutput(file, raw, entry, job.dropMaps, hasMapFile, (report) => void reports.push(report));
+    reports.forEach(job.report);
+    if (stamp && reports.length === 0) job.edits!.put(file, stamp, edited);
+  }
+  if (edited.dropMapFile) rmSync(mapFile, { force: true });
+  else if (edited.map !== undefined) writeFileSync(mapFile, edited.map);
+  // Written over the file tsc wrote, as tsc writes it (a rename per file cost more than the rest of the edit).
+  writeFileSync(file, edited.code);
+  if (entry && source) job.state?.set(file, { source, fingerprint: entry.fingerprint, raw });
+}
+
+/** The source an output was emitted from, by its source map, when the output is not where the tsconfig says. */
+function sourceFromMap(raw: RawOutput, rewrites: Rewrites, file: string): string | undefined {
+  const comment = MAP_COMMENT.exec(raw.code);
+  const map = readMap(comment && INLINE.test(comment[1]) ? comment[1] : undefined, raw.map);
+  return map && sourceOf(map, file, rewrites);
+}
+
+/** The edit itself: the calls rewritten through the map, the map updated (or dropped, when the tsconfig asked for none). */
+function editedOutput(
+  file: string,
+  raw: RawOutput,
+  entry: RewriteEntry | undefined,
+  dropMaps: boolean,
+  hasMapFile: boolean,
+  report: (report: Report) => void,
+): EditedOutput {
   let code = raw.code;
   const comment = MAP_COMMENT.exec(code);
   const inline = comment !== null && INLINE.test(comment[1]);
   const map = readMap(inline ? comment[1] : undefined, raw.map);
-  const source = known ?? (map && sourceOf(map, file, job.rewrites));
-  const entry = source ? job.rewrites.get(source) : undefined;
-  if (!entry && !job.dropMaps) return;
   let newMap: EncodedSourceMap | undefined;
   if (entry?.rewrite && map) {
     try {
-      if (job.dropMaps) code = toEdits({ code, map }, entry.sourceFile, entry.rewrite, { map: false }).code;
+      if (dropMaps) code = toEdits({ code, map }, entry.sourceFile, entry.rewrite, { map: false }).code;
       else ({ code, map: newMap } = toEdits({ code, map }, entry.sourceFile, entry.rewrite));
     } catch (error) {
       if (!(error instanceof NotFoundInOutput)) throw error;
       const detail = `${error.message} (${basename(file)}); please report this with the file.`;
-      for (const found of toReports(error.node, error.node.getText(entry.sourceFile), [{ code: Code.Internal, path: "(root)", detail }])) job.report(found);
+      for (const found of toReports(error.node, error.node.getText(entry.sourceFile), [{ code: Code.Internal, path: "(root)", detail }])) report(found);
     }
   }
-  const mapFile = `${file}.map`;
-  if (job.dropMaps && comment) {
-    code = code.replace(MAP_COMMENT, "\n");
-    if (written.has(mapFile)) rmSync(mapFile, { force: true });
-  } else if (newMap && inline) {
-    code = code.replace(MAP_COMMENT, `\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(JSON.stringify(newMap)).toString("base64")}`);
-  } else if (newMap && raw.map !== undefined) {
-    writeFileSync(mapFile, JSON.stringify(newMap));
+  if (dropMaps && comment) return { code: code.replace(MAP_COMMENT, "\n"), dropMapFile: hasMapFile };
+  if (newMap && inline) {
+    return { code: code.replace(MAP_COMMENT, `\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(JSON.stringify(newMap)).toString("base64")}`) };
   }
-  // Written over the file tsc wrote, as tsc writes it (a rename per file cost more than the rest of the edit).
-  writeFileSync(file, code);
-  if (entry && source) job.state?.set(file, { source, fingerprint: entry.fingerprint, raw });
+  if (newMap && raw.map !== undefined) return { code, map: JSON.stringify(newMap) };
+  return { code };
 }
 
 function readMap(inlineUrl: string | undefined, text: string | undefined): EncodedSourceMap | undefined {

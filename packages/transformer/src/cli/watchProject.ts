@@ -1,3 +1,4 @@
+import { SOURCE } from "../project/fileKinds";
 import { existsSync, readdirSync, statSync, watch, type FSWatcher } from "node:fs";
 import { join, sep } from "node:path";
 import type { BuildRequest, Console } from "./BuildRequest";
@@ -18,8 +19,6 @@ export interface Changes {
   created: string[];
   deleted: string[];
 }
-
-export const SOURCE = /\.(?:ts|tsx|mts|cts)$/;
 
 /**
  * `--watch`: rebuilds after each change to a TypeScript file under the project's folders (edits

@@ -80,6 +80,9 @@ export function loadTs7Sync(packageDir: string): Ts7 {
   return ts7Of(manifest.version, found.layout, packageDir, load(found.api), load(found.ast), executable);
 }
 
+/** The version of the TypeScript 7 in a `typescript` package folder, read off its manifest (no API loaded). */
+export const ts7Version = (packageDir: string): string => (JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8")) as { version: string }).version;
+
 function layoutOf(packageDir: string) {
   const manifest = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8")) as { version: string; exports: Record<string, unknown> };
   manifest.exports ??= {};

@@ -24,7 +24,7 @@ import type { Compiler } from "../compiler/Compiler";
 import type { ModuleChecker } from "./ModuleChecker";
 import { languageServiceChecker } from "./languageServiceChecker";
 import { ts7Checker } from "./ts7Checker";
-import { cachedModules } from "./cache/cachedModules";
+import { cachedModules } from "./cachedModules";
 
 /**
  * What a host that rewrites one module at a time is given: where the project is, and the plugin

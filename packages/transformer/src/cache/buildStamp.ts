@@ -1,0 +1,46 @@
+import { configChain } from "../project/configChain";
+import { readText } from "../project/readText";
+import { hashOf } from "./entryCache";
+
+/**
+ * This build of schemaof, written in by the bundle (scripts/bundle-entry.mjs: a hash of its sources
+ * and version); undefined when running the unbundled modules, which then keep no cache.
+ */
+declare const __SCHEMAOF_BUILD__: string | undefined;
+export const BUILD = typeof __SCHEMAOF_BUILD__ === "string" ? __SCHEMAOF_BUILD__ : undefined;
+
+/** Whether results are kept on disk: in the bundle, unless `SCHEMAOF_CACHE=0`. */
+export const caching = (): boolean => BUILD !== undefined && process.env.SCHEMAOF_CACHE !== "0";
+
+/**
+ * What every entry of a project's cache is made under: schemaof's build, the project's TypeScript, the
+ * tsconfig and every tsconfig it extends (their texts), the host and its options.
+ */
+export function cacheKey(host: string, typescript: string, configFile: string, options: unknown): string {
+  return hashOf(
+    JSON.stringify([BUILD, host, typescript, configFile, sortedJson(options), configChain(configFile).map((file) => [file, readText(file) ?? ""])]),
+  );
+}
+
+/** `SCHEMAOF_TRACE=cache`: each file's hit or miss, and when TypeScript is opened, on stderr. */
+export const traceCache: ((line: string) => void) | undefined =
+  process.env.SCHEMAOF_TRACE === "cache" ? (line) => process.stderr.write(`schemaof cache: ${line}\n`) : undefined;
+
+/** Each line once, on stderr: a corrupt cache file is said once, not at every read. */
+export function warnOnce(): (line: string) => void {
+  const warned = new Set<string>();
+  return (line) => {
+    if (!warned.has(line)) process.stderr.write(`${line}\n`);
+    warned.add(line);
+  };
+}
+
+function sortedJson(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedJson);
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, sortedJson((value as Record<string, unknown>)[key])]),
+  );
+}

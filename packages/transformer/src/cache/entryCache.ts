@@ -1,0 +1,144 @@
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { readText } from "../project/readText";
+
+/** The layout of an entry; a file of another layout is foreign. */
+const FORMAT = "schemaof-entry-1";
+
+/** What a file that is gone reads as: no hash of a file that was there matches it. */
+const GONE = "\0gone";
+
+export const hashOf = (text: string): string => createHash("sha256").update(text).digest("hex");
+
+/**
+ * One file's result, kept on disk with what it was made from: the file's text (with the state of the
+ * project, see projectState), and the text of every file whose declarations its schemas read. `key`
+ * holds the rest (schemaof's build, the project's TypeScript, the tsconfigs, the host's options): an
+ * entry is trusted only when all of it is the same, so a changed declaration anywhere a schema read misses.
+ */
+interface Entry<R> {
+  readonly format: typeof FORMAT;
+  readonly key: string;
+  readonly file: string;
+  /** The hash of the project's state and the file's text. */
+  readonly code: string;
+  readonly dependencies: readonly (readonly [file: string, hash: string])[];
+  /** null: the file has no call of ours to rewrite. */
+  readonly result: R | null;
+}
+
+export interface EntryCache<R> {
+  /** The file's result as last made (null: nothing to rewrite), or undefined when anything it read has changed. */
+  get(file: string, code: string, project: string): R | null | undefined;
+  /**
+   * Keeps a result made from the files as they were at `since` (ms, when the compiler read them): a
+   * file it read that was written since then may have been read in either state, so nothing is kept.
+   * Without `since`, the texts hashed are the compiler's own (`textOf`), and nothing can come between.
+   */
+  put(file: string, code: string, project: string, result: R | undefined, dependencies: readonly string[], since?: number): void;
+  /** Files may have changed: their hashes are read again. */
+  changed(): void;
+}
+
+/**
+ * The results of a project's files under `dir`, one cache file each, named after the key and the
+ * source file. Written through a new name and a rename, so two builds at once never leave half a
+ * file; a cache file that does not parse as an entry of this key (or whose result `isResult` refuses)
+ * is ignored with one line through `warn`, then written again. The texts of the files a result read are
+ * those on disk, or `textOf`'s (a host that holds the program's own).
+ */
+export function entryCache<R>(
+  dir: string,
+  key: string,
+  isResult: (value: unknown) => boolean,
+  warn: (line: string) => void,
+  textOf: (file: string) => string | undefined = readText,
+): EntryCache<R> {
+  const pathOf = (file: string) => join(dir, `${hashOf(`${key}\0${file}`).slice(0, 40)}.json`);
+  // A file read by many files' schemas (a shared types module, a lib) is hashed once per run.
+  const hashes = new Map<string, string>();
+  const hashOfFile = (file: string) => {
+    let hash = hashes.get(file);
+    if (hash === undefined) hashes.set(file, (hash = hashOf(textOf(file) ?? GONE)));
+    return hash;
+  };
+  let made = false;
+  return {
+    get(file, code, project) {
+      const path = pathOf(file);
+      let text: string;
+      try {
+        text = readFileSync(path, "utf8");
+      } catch {
+        return undefined;
+      }
+      const entry = parseEntry<R>(text, isResult);
+      if (!entry || entry.key !== key || entry.file !== file) {
+        warn(`schemaof: ignored the cache file ${path}: schemaof did not write it for this file; it will be written again`);
+        return undefined;
+      }
+      if (entry.code !== hashOf(`${project}\0${code}`)) return undefined;
+      for (const [dependency, hash] of entry.dependencies) if (hashOfFile(dependency) !== hash) return undefined;
+      return entry.result;
+    },
+    put(file, code, project, result, dependencies, since) {
+      if (since !== undefined && !unchangedSince(dependencies, since)) return;
+      const entry: Entry<R> = {
+        format: FORMAT,
+        key,
+        file,
+        code: hashOf(`${project}\0${code}`),
+        dependencies: dependencies.map((dependency) => [dependency, hashOfFile(dependency)]),
+        result: result ?? null,
+      };
+      if (writeWhole(pathOf(file), JSON.stringify(entry), made)) made = true;
+    },
+    changed: () => hashes.clear(),
+  };
+}
+
+/** Whether none of `files` was written at or after `since` (ms): what a compiler opened then read is what is on disk. */
+export const unchangedSince = (files: readonly string[], since: number): boolean => !files.some((file) => writtenSince(file, since));
+
+function writtenSince(file: string, since: number): boolean {
+  try {
+    return statSync(file).mtimeMs >= since;
+  } catch {
+    return false;
+  }
+}
+
+function parseEntry<R>(text: string, isResult: (value: unknown) => boolean): Entry<R> | undefined {
+  try {
+    const entry = JSON.parse(text) as Partial<Entry<R>>;
+    const wellFormed =
+      entry.format === FORMAT &&
+      typeof entry.key === "string" &&
+      typeof entry.file === "string" &&
+      typeof entry.code === "string" &&
+      Array.isArray(entry.dependencies) &&
+      entry.dependencies.every((pair) => Array.isArray(pair) && typeof pair[0] === "string" && typeof pair[1] === "string") &&
+      (entry.result === null || isResult(entry.result));
+    return wellFormed ? (entry as Entry<R>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Writes a file whole, through a new name and a rename, so a reader (another build at the same
+ * time) never meets half of it; `made` false makes its folder first. False when it cannot be written
+ * (a read-only node_modules): that costs speed, never the build.
+ */
+export function writeWhole(path: string, text: string, made = false): boolean {
+  try {
+    if (!made) mkdirSync(dirname(path), { recursive: true });
+    const next = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+    writeFileSync(next, text);
+    renameSync(next, path);
+    return true;
+  } catch {
+    return false;
+  }
+}
