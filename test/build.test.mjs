@@ -314,6 +314,20 @@ test("bad input: a clear message and tsc's exit code, never a stack trace", asyn
   assert.match(result.out, /src\/syntax\.ts\(1,18\): error TS1109: Expression expected\./);
   assert.is(loadJs(dir, "dist/wtool.js").query.type, "object", "the other files are still built");
 
+  // A syntax error where tsc's JavaScript no longer parses (a stray `/` starts a regular expression):
+  // its calls are left as written and said so at the first, the rest is built, nothing crashes.
+  write(dir, { "syntax.ts": `import { schemaOf } from "@schemaof/runtime";\nexport const s = schemaOf<{ a: string }>();\n/** x *//\n` });
+  result = await run(dir, "build");
+  assert.is(result.code, 2);
+  assert.match(result.out, /src\/syntax\.ts\(3,\d+\): error TS\d+: Unterminated regular expression literal\./);
+  assert.match(
+    result.out,
+    /src\/syntax\.ts\(2,18\): error TS99013: .*\n  the JavaScript tsc emitted \(syntax\.js\) does not parse \(.*\), so the calls in it were left as written/,
+  );
+  assert.not.match(result.out, /schemaof failed/);
+  assert.is(loadJs(dir, "dist/wtool.js").query.type, "object");
+  rmSync(join(dir, "src", "syntax.ts"));
+
   result = await run(dir, "frobnicate");
   assert.is(result.code, 1);
   assert.match(result.out, /unknown command 'frobnicate'/);

@@ -8,9 +8,9 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { listFixtures } from "./lib/fixtures.mjs";
 
@@ -48,10 +48,12 @@ function project(name, typescript) {
 }
 
 const cacheDir = (dir) => join(dir, "node_modules", ".cache", "schemaof");
-/** The folder of a project's entries (node_modules/.cache/schemaof/<project>/modules, or build for `schemaof build` on 7). */
+/** The folder of a project's entries (node_modules/.cache/schemaof/<project>/modules/<key>, or build/<key> for `schemaof build` on 7). */
 const entriesDir = (dir, name = "modules") => {
   const [project] = readdirSync(cacheDir(dir));
-  return join(cacheDir(dir), project, name);
+  const [key, ...more] = readdirSync(join(cacheDir(dir), project, name));
+  assert.is(more.length, 0, "one key");
+  return join(cacheDir(dir), project, name, key);
 };
 const traced = { ...process.env, SCHEMAOF_TRACE: "cache" };
 
@@ -233,6 +235,31 @@ for (const { host, entries: folder } of writers) {
     rmSync(dir, { recursive: true, force: true });
   });
 }
+
+test("the entries of an older key are let go once nothing was written to them for a week", () => {
+  const host = hosts[0];
+  const dir = project("prune", host.typescript);
+  outcome(host.run(dir));
+  const current = entriesDir(dir);
+  const keys = dirname(current);
+  for (const [name, days] of [
+    ["old-key", 8],
+    ["recent-key", 2],
+  ]) {
+    mkdirSync(join(keys, name));
+    writeFileSync(join(keys, name, "entry.json"), "{}");
+    const then = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+    utimesSync(join(keys, name), then, then);
+  }
+  // An edit, so that this run writes entries (a run of hits writes nothing, and prunes nothing).
+  writeFileSync(
+    join(dir, "src", "other.ts"),
+    `import { schemaOf } from "@schemaof/runtime";\nexport const other = JSON.stringify(schemaOf<{ id: string }>());\n\n`,
+  );
+  outcome(host.run(dir));
+  assert.equal(readdirSync(keys).sort(), [basename(current), "recent-key"].sort());
+  rmSync(dir, { recursive: true, force: true });
+});
 
 /** A host's run, in a child process that does not hold this one up (two at once). */
 function runAsync(host, dir) {

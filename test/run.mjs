@@ -24,7 +24,7 @@ const PIPE_GRACE_MS = 2000;
 // Files that build and start the médiathèque example in its own folder: one at a time, in one lane.
 const SHARED_EXAMPLE = ["mediatheque.test.mjs", "serving.test.mjs", "protocol.test.mjs", "scale.test.mjs"];
 // The files that take longest (about a minute or more each), started first.
-const SLOWEST = ["unseen-types.test.mjs", "consumer.test.mjs", "bundlers.test.mjs", "generative.test.mjs"];
+const SLOWEST = ["unseen-types.test.mjs", "consumer.test.mjs", "cache.test.mjs", "bundlers.test.mjs", "generative.test.mjs"];
 
 // The scratch folder the tests compile into starts empty on every run, so it does not grow.
 rmSync(join(here, ".tmp"), { recursive: true, force: true });

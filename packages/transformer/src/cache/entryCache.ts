@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { readText } from "../project/readText";
 
@@ -55,7 +55,10 @@ export function entryCache<R>(
   warn: (line: string) => void,
   textOf: (file: string) => string | undefined = readText,
 ): EntryCache<R> {
-  const pathOf = (file: string) => join(dir, `${hashOf(`${key}\0${file}`).slice(0, 40)}.json`);
+  // One folder per key: what an older schemaof, tsconfig or TypeScript left is let go as a whole (pruneOld).
+  const folder = join(dir, key.slice(0, 24));
+  const pathOf = (file: string) => join(folder, `${hashOf(`${key}\0${file}`).slice(0, 40)}.json`);
+  let pruned = false;
   // A file read by many files' schemas (a shared types module, a lib) is hashed once per run.
   const hashes = new Map<string, string>();
   const hashOfFile = (file: string) => {
@@ -93,9 +96,31 @@ export function entryCache<R>(
         result: result ?? null,
       };
       if (writeWhole(pathOf(file), JSON.stringify(entry), made)) made = true;
+      if (!pruned) pruneOld(dir, folder);
+      pruned = true;
     },
     changed: () => hashes.clear(),
   };
+}
+
+/** A week: a key's folder nothing was written to for longer is of a project's past. */
+const KEEP_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * The folders of other keys under `dir` that nothing was written to for a week are removed: a new
+ * schemaof, TypeScript or tsconfig makes a new key, and the old entries would otherwise stay. (A host
+ * with other options keeps a key of its own beside this one; a week keeps it while it is in use.)
+ */
+function pruneOld(dir: string, current: string): void {
+  try {
+    const now = Date.now();
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (path !== current && now - statSync(path).mtimeMs > KEEP_MS) rmSync(path, { recursive: true, force: true });
+    }
+  } catch {
+    // another build pruning at the same time, or a read-only cache: left for the next build
+  }
 }
 
 /** Whether none of `files` was written at or after `since` (ms): what a compiler opened then read is what is on disk. */

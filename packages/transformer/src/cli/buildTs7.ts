@@ -185,6 +185,7 @@ class Ts7Builder {
       if (changed) {
         const session = await this.session();
         session.changed(changed);
+        this.time("tell TypeScript of the change");
         this.facts = { ...this.factsOf(session), options: this.options };
         this.cache?.changed();
       }

@@ -127,9 +127,15 @@ function editedOutput(
       if (dropMaps) code = toEdits({ code, map }, entry.sourceFile, entry.rewrite, { map: false }).code;
       else ({ code, map: newMap } = toEdits({ code, map }, entry.sourceFile, entry.rewrite));
     } catch (error) {
-      if (!(error instanceof NotFoundInOutput)) throw error;
-      const detail = `${error.message} (${basename(file)}); please report this with the file.`;
-      for (const found of toReports(error.node, error.node.getText(entry.sourceFile), [{ code: Code.Internal, path: "(root)", detail }])) report(found);
+      // JavaScript that does not parse: tsc emitted it from a source with a syntax error, which it reports.
+      const unreadable = error instanceof SyntaxError && entry.rewrite.calls.length > 0;
+      if (!(error instanceof NotFoundInOutput) && !unreadable) throw error;
+      const node = error instanceof NotFoundInOutput ? error.node : entry.rewrite.calls[0].call;
+      const detail =
+        error instanceof NotFoundInOutput
+          ? `${error.message} (${basename(file)}); please report this with the file.`
+          : `the JavaScript tsc emitted (${basename(file)}) does not parse (${error.message}), so the calls in it were left as written: fix the syntax error tsc reports in this file, and build again.`;
+      for (const found of toReports(node, node.getText(entry.sourceFile), [{ code: Code.Internal, path: "(root)", detail }])) report(found);
     }
   }
   if (dropMaps && comment) return { code: code.replace(MAP_COMMENT, "\n"), dropMapFile: hasMapFile };

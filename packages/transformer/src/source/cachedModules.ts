@@ -39,9 +39,12 @@ export function cachedModules(configFile: string, options: ModulesOptions, types
   const manifest = readManifest<Manifest>(manifestPath, MANIFEST, key, (read) => Array.isArray(read.files) && Array.isArray(read.problems), warn);
   // Whether the manifest, not TypeScript, answers: written for the project as it is now, and nothing opened.
   const fromManifest = () => manifest !== undefined && !opened && manifest.project === projectNow();
+  // The project's files read once for the state and the names below, until a change is heard of.
+  const texts = new Map<string, string | undefined>();
+  const textOf = (file: string) => (texts.has(file) ? texts.get(file) : texts.set(file, readText(file)).get(file));
   // The names the project's modules re-export our calls under, read off their texts as they are now.
   let aliases: ReadonlySet<string> | undefined;
-  const aliasesNow = () => (aliases ??= reexportedNames(manifest!.files.map((file) => readText(file) ?? "")));
+  const aliasesNow = () => (aliases ??= reexportedNames(manifest!.files.map((file) => textOf(file) ?? "")));
   let project: string | undefined;
   const ownFiles = () =>
     opened || !manifest
@@ -49,7 +52,7 @@ export function cachedModules(configFile: string, options: ModulesOptions, types
           .files()
           .map((file) => file.fileName)
       : manifest.files;
-  const projectNow = () => (project ??= projectState(configFile, ownFiles()));
+  const projectNow = () => (project ??= projectState(configFile, ownFiles(), textOf));
   const mentions = (code: string) => (fromManifest() ? mentionsIntrinsic(code, aliasesNow()) : real().mentions(code));
 
   return {
@@ -79,6 +82,7 @@ export function cachedModules(configFile: string, options: ModulesOptions, types
       // An entry checks its own texts when it is read; the open checker has to hear of it.
       aliases = undefined;
       project = undefined;
+      texts.clear();
       cache.changed();
       opened?.changed(fileName);
     },
