@@ -14,6 +14,7 @@ import { createRequire } from "node:module";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
 import { deepStrictEqual } from "node:assert";
+import { esmOptions } from "./generateProject.mjs";
 import { ajvFor, ajvCoerceFor, typiaCoerceFor, zodFor, typeboxFor, handFor, handMapFor, handContractFor } from "./peers.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -223,16 +224,7 @@ for (const [file, options] of [
 writeFileSync(
   join(work, "tsconfig.one.json"),
   JSON.stringify({
-    compilerOptions: {
-      target: "es2022",
-      module: "esnext",
-      moduleResolution: "bundler",
-      strict: true,
-      types: [],
-      outDir: "dist-one",
-      rootDir: ".",
-      plugins: [{ transform: "@schemaof/transformer" }],
-    },
+    compilerOptions: { ...esmOptions("dist-one", "@schemaof/transformer"), rootDir: "." },
     files: ["one/one.ts", "one/oneCoerce.ts"],
   }),
 );
