@@ -75,7 +75,7 @@ class Ts7Builder {
     private readonly cache: Build7Cache | undefined,
     private readonly request: BuildRequest,
     private readonly console: Console,
-    private readonly time: (step: string) => void,
+    private readonly time: Timer,
   ) {}
 
   /**
@@ -160,6 +160,7 @@ class Ts7Builder {
   /** Builds, after `changed` files changed (the first build when undefined): the exit code tsc would give, and how many errors it printed. */
   async build(changed?: Changes): Promise<{ code: number; errors: number }> {
     const { request, options, console } = this;
+    this.time.restart();
     const emits = !request.noEmit && !options.noEmit;
     // The calls are found in the output through source maps; a project that asks for none gets them
     // only for that, inline (no map files to write and remove again; files where `mapRoot` forbids inline).
@@ -328,15 +329,19 @@ function inOutDir(path: string, configFile: string, options: Record<string, unkn
 }
 
 /** SCHEMAOF_TIMING=1: how long each step took, on stderr. */
-function timer(console: Console): (step: string) => void {
+function timer(console: Console): Timer {
   let last = performance.now();
-  return (step) => {
+  const time = (step: string) => {
     if (!process.env.SCHEMAOF_TIMING) return;
     const now = performance.now();
     console.error(`schemaof: ${step}: ${(now - last).toFixed(0)} ms\n`);
     last = now;
   };
+  // Under --watch a rebuild's first step is timed from the change, not from the end of the last build.
+  return Object.assign(time, { restart: () => void (last = performance.now()) });
 }
+
+type Timer = ((step: string) => void) & { restart(): void };
 
 /** What a failed build wrote is taken away, so that nothing half-done passes for a build. */
 function removeOutputs(files: readonly string[]): void {

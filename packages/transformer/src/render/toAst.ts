@@ -96,13 +96,30 @@ export function toAst(tsi: typeof ts, context: ts.TransformationContext, sourceF
     at++;
   statements.splice(at, 0, ...declarations);
   if (rewrite.helpers) {
-    // `import * as __schemaof from "@schemaof/runtime/helpers"`, after any prologue ("use strict").
+    // `import * as __schemaof from "@schemaof/runtime/helpers"`, after any prologue ("use strict"). In
+    // a file emitted as CommonJS, `import __schemaof = require(…)`: TypeScript emits that as a plain
+    // `require`, where a namespace import brings its `__importStar` helpers (1.2 KB) into every module.
     let first = 0;
     while (first < statements.length && isPrologue(tsi, statements[first])) first++;
-    const clause = factory.createImportClause(false, undefined, factory.createNamespaceImport(factory.createIdentifier(rewrite.helpers)));
-    statements.splice(first, 0, factory.createImportDeclaration(undefined, clause, factory.createStringLiteral(HELPERS_MODULE)));
+    const name = factory.createIdentifier(rewrite.helpers);
+    const module = factory.createStringLiteral(HELPERS_MODULE);
+    statements.splice(
+      first,
+      0,
+      emitsCommonJs(tsi, context.getCompilerOptions(), sourceFile)
+        ? factory.createImportEqualsDeclaration(undefined, false, name, factory.createExternalModuleReference(module))
+        : factory.createImportDeclaration(undefined, factory.createImportClause(false, undefined, factory.createNamespaceImport(name)), module),
+    );
   }
   return factory.updateSourceFile(visited, statements);
+}
+
+/** Whether TypeScript emits the file as CommonJS: `module: commonjs`, or a node module setting where the file is CommonJS. */
+function emitsCommonJs(tsi: typeof ts, options: ts.CompilerOptions, sourceFile: ts.SourceFile): boolean {
+  const { ModuleKind } = tsi;
+  if (options.module === ModuleKind.CommonJS) return true;
+  const node = options.module !== undefined && options.module >= ModuleKind.Node16 && options.module <= ModuleKind.NodeNext;
+  return node && sourceFile.impliedNodeFormat === ModuleKind.CommonJS;
 }
 
 function isPrologue(tsi: typeof ts, statement: ts.Statement): boolean {
