@@ -80,13 +80,12 @@ class Ts7Builder {
 
   /**
    * Reads the compiler options from the cache, else opens the project in TypeScript 7: tsc can start
-   * on them at once, while the cache is checked against the project. --watch keeps the project open
-   * for the changes to come.
+   * on them at once, while the cache is checked against the project. Under --watch too, the project
+   * is opened only once a file misses or changes.
    */
   async start(): Promise<void> {
     const { request } = this;
-    const cached = request.watch ? undefined : this.cache?.options();
-    this.options = cached ?? (await this.projectFacts()).options;
+    this.options = this.cache?.options() ?? (await this.projectFacts()).options;
     if (request.watch) {
       this.state = OutputState.inMemory();
       this.buildInfo = join(this.scratch(), "watch.tsbuildinfo");
@@ -274,11 +273,11 @@ class Ts7Builder {
       if (touched && known && !touched.has(fileName) && !known.rewrite?.dependencies.some((file) => touched.has(file))) return false;
       return !(touched && !known && !touched.has(fileName) && this.analysed.has(fileName));
     });
-    const hits = new Map(
-      files.map((fileName) => [fileName, opened.mentions(texts.get(fileName)!) ? this.cache?.get(fileName, texts.get(fileName)!) : undefined]),
-    );
+    // Only the files that name a call of ours are looked up, and asked of the compiler when they miss.
+    const naming = new Set(files.filter((fileName) => opened.mentions(texts.get(fileName)!)));
+    const hits = new Map([...naming].map((fileName) => [fileName, this.cache?.get(fileName, texts.get(fileName)!)]));
     // TypeScript 7's checker only for the files that miss: a build of hits never starts its process.
-    const misses = files.some((fileName) => !hits.get(fileName) && opened.mentions(texts.get(fileName)!));
+    const misses = [...naming].some((fileName) => !hits.get(fileName));
     const session = misses ? await this.session() : undefined;
     const program = session?.project!.program as T7Program | undefined;
     const shared = session && opened.over(fromTs7(this.ts7!, program!, session.project!.checker as T7Checker), (report) => void reports.push(report));
@@ -286,7 +285,7 @@ class Ts7Builder {
       this.analysed.add(fileName);
       const text = texts.get(fileName)!;
       const hit = hits.get(fileName);
-      const sourceFile = hit?.sourceFile ?? (opened.mentions(text) ? program!.getSourceFile(fileName) : undefined);
+      const sourceFile = hit?.sourceFile ?? (naming.has(fileName) ? program!.getSourceFile(fileName) : undefined);
       if (!sourceFile) {
         this.rewrites.delete(fileName);
         this.reports.delete(fileName);

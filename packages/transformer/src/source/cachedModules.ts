@@ -2,7 +2,7 @@ import { cacheFile } from "../project/cacheFile";
 import { readText } from "../project/readText";
 import { mentionsIntrinsic, reexportedNames } from "../discover/mentionsIntrinsic";
 import { Code } from "../diagnostics/messages";
-import { entryCache } from "../cache/entryCache";
+import { entryCache, unchangedSince } from "../cache/entryCache";
 import { readManifest, writeManifest } from "../cache/manifest";
 import { projectState } from "../cache/projectState";
 import { cacheKey, caching, traceCache, warnOnce } from "../cache/buildStamp";
@@ -33,7 +33,10 @@ export function cachedModules(configFile: string, options: ModulesOptions, types
     openedAt = Date.now();
     opened = open();
     const files = opened.files().map((file) => file.fileName);
-    writeManifest<Manifest>(manifestPath, { format: MANIFEST, key, files, project: projectNow(), problems: opened.problems, lint: opened.lint });
+    // A file of the project written while it was opened may have been read in either state: no manifest of it.
+    if (unchangedSince(files, openedAt)) {
+      writeManifest<Manifest>(manifestPath, { format: MANIFEST, key, files, project: projectNow(), problems: opened.problems, lint: opened.lint });
+    }
     return opened;
   };
   const manifest = readManifest<Manifest>(manifestPath, MANIFEST, key, (read) => Array.isArray(read.files) && Array.isArray(read.problems), warn);
