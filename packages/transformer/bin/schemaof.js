@@ -7,6 +7,8 @@ if (watching && !process.send) watchInOwnGroup();
 else run();
 
 function run() {
+  // tsc 7 starts first, as this command line last started it, while the rest of schemaof loads (cli/early.ts).
+  const early = require("../dist/early.js").startEarly(process.argv.slice(2), process.cwd());
   const { main } = require("../dist/cli.js");
   // Ctrl-C under --watch ends the watch the way it ends itself, its compiler process and scratch
   // files with it; any other build stops at once, as tsc does.
@@ -26,6 +28,7 @@ function run() {
       error: (text) => process.stderr.write(text),
     },
     stop.signal,
+    early,
   ).then((code) => {
     process.exitCode = code;
     process.disconnect?.();

@@ -1,16 +1,9 @@
 import { configChain } from "../project/configChain";
 import { readText } from "../project/readText";
 import { hashOf } from "./entryCache";
+import { BUILD } from "./build";
 
-/**
- * This build of schemaof, written in by the bundle (scripts/bundle-entry.mjs: a hash of its sources
- * and version); undefined when running the unbundled modules, which then keep no cache.
- */
-declare const __SCHEMAOF_BUILD__: string | undefined;
-export const BUILD = typeof __SCHEMAOF_BUILD__ === "string" ? __SCHEMAOF_BUILD__ : undefined;
-
-/** Whether results are kept on disk: in the bundle, unless `SCHEMAOF_CACHE=0`. */
-export const caching = (): boolean => BUILD !== undefined && process.env.SCHEMAOF_CACHE !== "0";
+export { BUILD, caching } from "./build";
 
 /**
  * What every entry of a project's cache is made under: schemaof's build, the project's TypeScript, the

@@ -38,11 +38,11 @@ function list(folder: string, names: Set<string>, deep: boolean): string[] {
     return [];
   }
   const folders: string[] = [];
+  // Paths are joined only for what is kept: an outDir beside the sources holds as many files again.
   for (const entry of entries) {
-    const path = join(folder, entry.name);
     if (entry.isDirectory()) {
-      if (deep && entry.name !== "node_modules" && !entry.name.startsWith(".")) folders.push(path);
-    } else if (SOURCE.test(entry.name) && !DECLARATION.test(entry.name)) names.add(path);
+      if (deep && entry.name !== "node_modules" && !entry.name.startsWith(".")) folders.push(join(folder, entry.name));
+    } else if (SOURCE.test(entry.name) && !DECLARATION.test(entry.name)) names.add(join(folder, entry.name));
   }
   return folders;
 }

@@ -51,6 +51,17 @@ export class Build7Cache {
   private state: string | undefined;
   /** When TypeScript read the project: results of files written since are not kept. */
   private since = 0;
+  /** The files' texts as this build first read them. */
+  private readonly texts = new Map<string, string | undefined>();
+
+  /**
+   * A file's text, read once a build: the project's state, the entries' dependencies and the
+   * analysis read the same files, and a build of hits was reading each of them twice.
+   */
+  readonly textOf = (file: string): string | undefined => {
+    if (!this.texts.has(file)) this.texts.set(file, readText(file));
+    return this.texts.get(file);
+  };
 
   static open(configFile: string, typescript: string): Build7Cache | undefined {
     const root = cacheFile(configFile, "build");
@@ -64,7 +75,7 @@ export class Build7Cache {
   ) {
     const key = (this.key = cacheKey("build", typescript, configFile, {}));
     const warn = warnOnce();
-    this.entries = entryCache<StoredRewrite>(root, key, isStoredRewrite, warn);
+    this.entries = entryCache<StoredRewrite>(root, key, isStoredRewrite, warn, this.textOf);
     this.outputs = entryCache<EditedOutput>(`${root}-outputs`, key, isEdited, warn);
     this.manifestPath = cacheFile(configFile, `build-${key.slice(0, 24)}.json`)!;
     this.manifest = readManifest<Manifest>(this.manifestPath, MANIFEST, key, isFacts, warn);
@@ -78,13 +89,15 @@ export class Build7Cache {
   /** The project's facts, when the manifest was written for the project as it is now. */
   facts(): ProjectFacts | undefined {
     if (!this.manifest) return undefined;
-    if (this.state === undefined && projectState(this.configFile, this.manifest.files) === this.manifest.project) this.state = this.manifest.project;
+    if (this.state === undefined && projectState(this.configFile, this.manifest.files, this.textOf) === this.manifest.project)
+      this.state = this.manifest.project;
     return this.state === this.manifest.project ? this.manifest : undefined;
   }
 
   /** TypeScript opened the project at `since` and told these facts: kept for the next build. */
   opened(facts: ProjectFacts, since: number): void {
     this.since = since;
+    // Read again, not from `textOf`: the state must be of the texts TypeScript read, not of those read before it opened.
     const state = projectState(this.configFile, facts.files);
     // A file of the project written while it was opened may have been read in either state: nothing is kept.
     this.state = unchangedSince(facts.files, since) ? state : undefined;
@@ -96,6 +109,7 @@ export class Build7Cache {
   /** Files changed (--watch): the project is read again when next opened. */
   changed(): void {
     this.state = undefined;
+    this.texts.clear();
     this.entries.changed();
   }
 

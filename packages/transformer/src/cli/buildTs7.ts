@@ -6,11 +6,13 @@ import { loadTs7, ts7Version, Ts7Session, type Ts7 } from "../compiler/loadTs7";
 import { fromTs7, type T7Checker, type T7Program } from "../compiler/fromTs7";
 import { fingerprint, openProject, readPluginEntry, readText, rewriteFile } from "../project";
 import { Build7Cache, type ProjectFacts } from "./build7Cache";
-import { traceCache } from "../cache/buildStamp";
+import { BUILD, caching, traceCache } from "../cache/buildStamp";
 import type { Report } from "../diagnostics/report";
 import { toolSetProblems } from "../budget/toolSetProblems";
 import { formatReport } from "../diagnostics/formatReport";
-import { startTsc } from "./runTsc";
+import { startTsc, type RunningTsc } from "./runTsc";
+import { stampOf, writeLaunch } from "./launchRecord";
+import { configChain } from "../project/configChain";
 import { rewriteOutputs, type RewriteEntry } from "./rewriteOutputs";
 import { OutputState } from "./outputState";
 import { cacheFile } from "../project/cacheFile";
@@ -180,7 +182,7 @@ class Ts7Builder {
     ];
 
     // With noEmitOnError, our errors must be known before tsc writes anything.
-    const first = options.noEmitOnError ? undefined : await startTsc(this.packageDir, tscArgs(!emits), request.cwd);
+    const first = options.noEmitOnError ? undefined : await this.startTsc(tscArgs(!emits));
     try {
       if (changed) {
         const session = await this.session();
@@ -192,14 +194,17 @@ class Ts7Builder {
       await this.analyze(changed);
     } catch (error) {
       // What tsc writes meanwhile would pass for a build (and, incremental, not be written again): it goes.
-      if (first) removeOutputs((await first()).emitted);
+      if (first) removeOutputs((await first.finish()).emitted);
       throw error;
     }
     this.time("analyze");
     const ours = () => [...this.reports.values()].flat();
-    const finish = first ?? (await startTsc(this.packageDir, tscArgs(!emits || ours().length > 0), request.cwd));
-    const run = await finish();
+    const tsc = first ?? (await this.startTsc(tscArgs(!emits || ours().length > 0)));
+    const run = await tsc.finish();
     this.time("wait for tsc");
+    // The next run of this command line can start this tsc before loading schemaof: where it does
+    // not depend on what this build finds (noEmitOnError) nor on build info of ours.
+    if (first && !run.crash && !this.buildInfo && !options.incremental && !options.composite) this.keepLaunch(first);
     console.out(run.output);
 
     if (run.crash !== undefined) {
@@ -246,6 +251,29 @@ class Ts7Builder {
     return { code: Math.max(run.code!, wrote ? 2 : 1), errors };
   }
 
+  /** tsc with these arguments: the one started early when it is that one (cli/early.ts). */
+  private startTsc(args: readonly string[]): Promise<RunningTsc> {
+    const slot = this.request.launch?.early;
+    const early = slot?.tsc;
+    if (slot) slot.tsc = undefined;
+    return startTsc(this.packageDir, args, this.request.cwd, early);
+  }
+
+  /** Keeps how tsc was started, with what its command line was worked out from (cli/launchRecord.ts). */
+  private keepLaunch(tsc: RunningTsc): void {
+    const path = this.request.launch?.path;
+    if (!path || !BUILD || !caching()) return;
+    const texts = [...configChain(this.request.configFile), join(this.packageDir, "package.json")];
+    writeLaunch(path, {
+      build: BUILD,
+      tscEnv: process.env.SCHEMAOF_TSC ?? "",
+      command: tsc.command,
+      args: tsc.args,
+      cwd: tsc.cwd,
+      guards: [...texts.map((file) => [file, stampOf(file, false)] as const), [tsc.command, stampOf(tsc.command, true)]],
+    });
+  }
+
   /**
    * Decides every call of ours on TypeScript 7's checker: in each file that names one, on the
    * first build; after a change, in the files whose schemas read one of the changed files.
@@ -260,7 +288,8 @@ class Ts7Builder {
     const facts = await this.projectFacts();
     // The files' texts from disk: only those that name a call of ours are asked of the compiler.
     const roots = new Set(facts.rootFiles);
-    const texts = new Map([...roots].filter((file) => SOURCE.test(file) && !DECLARATION.test(file)).map((file) => [file, readText(file) ?? ""] as const));
+    const textOf = this.cache?.textOf ?? readText;
+    const texts = new Map([...roots].filter((file) => SOURCE.test(file) && !DECLARATION.test(file)).map((file) => [file, textOf(file) ?? ""] as const));
     const opened = openProject({
       entry: readPluginEntry(this.request.configFile),
       texts: texts.values(),

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { UnsupportedTypeScript } from "../compiler/loadTs7";
 import { buildOrder, findTsconfig } from "./readTsconfig";
@@ -6,7 +6,10 @@ import { ConfigError } from "../project/readJsonc";
 import { findTypeScript, NoTypeScript } from "../project";
 import { buildTs } from "./buildTs";
 import { buildTs7 } from "./buildTs7";
-import type { Console } from "./BuildRequest";
+import type { Console, EarlyTsc } from "./BuildRequest";
+import type { RunningTsc } from "./spawnTsc";
+import { launchPath } from "./launchRecord";
+import { traceCache } from "../cache/buildStamp";
 import { listTools } from "./catalogue/listTools";
 import { SnapshotError, compareWithSnapshot, printDrift, readSnapshot, writeSnapshot } from "./catalogue/drift";
 import { catalogueJson, exitCode, onlySet, printCatalogue, setsOf } from "./catalogue/printCatalogue";
@@ -28,7 +31,20 @@ is no snapshot to read).
 `;
 
 /** The `schemaof` command. Returns its exit code; never throws. */
-export async function main(argv: readonly string[], cwd: string, console: Console, signal?: AbortSignal): Promise<number> {
+export async function main(argv: readonly string[], cwd: string, console: Console, signal?: AbortSignal, early?: RunningTsc): Promise<number> {
+  // tsc started early (cli/early.ts) is the build's to take; what one that no build took wrote goes.
+  const slot: EarlyTsc = { tsc: early };
+  try {
+    return await command(argv, cwd, console, signal, slot);
+  } finally {
+    if (slot.tsc) {
+      for (const file of (await slot.tsc.finish()).emitted) rmSync(file, { force: true });
+      traceCache?.("tsc: the one started early was not taken; what it wrote is removed");
+    }
+  }
+}
+
+async function command(argv: readonly string[], cwd: string, console: Console, signal: AbortSignal | undefined, early: EarlyTsc): Promise<number> {
   const [command, ...rest] = argv;
   if (command === undefined || command === "--help" || command === "-h" || command === "help") {
     console.out(USAGE);
@@ -72,7 +88,9 @@ export async function main(argv: readonly string[], cwd: string, console: Consol
       const code = await build({ configFile: referenced, cwd, noEmit, watch: false }, typescript.packageDir, console);
       if (code !== 0) return code;
     }
-    return await build({ configFile, cwd, noEmit, watch, signal }, typescript.packageDir, console);
+    // A build alone, not --watch, keeps how it started tsc, for the same command line to start it at once next time.
+    const launch = watch || projects.length > 1 ? undefined : { path: launchPath(argv, cwd), early };
+    return await build({ configFile, cwd, noEmit, watch, signal, launch }, typescript.packageDir, console);
   });
 }
 

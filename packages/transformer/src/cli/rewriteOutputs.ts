@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
 import type * as ts from "typescript";
 import type { EncodedSourceMap } from "@jridgewell/trace-mapping";
@@ -8,6 +8,7 @@ import { toReports, type Report } from "../diagnostics/report";
 import { Code } from "../diagnostics/messages";
 import type { OutputState, RawOutput } from "./outputState";
 import { hashOf } from "../cache/entryCache";
+import { overwrite } from "../project/overwrite";
 
 const JS = /\.(?:js|mjs|cjs|jsx)$/;
 const MAP_COMMENT = /\n?\/\/# sourceMappingURL=(\S+)\s*$/;
@@ -95,9 +96,9 @@ function editOutput(file: string, raw: RawOutput, known: string | undefined, job
     if (stamp && reports.length === 0) job.edits!.put(file, stamp, edited);
   }
   if (edited.dropMapFile) rmSync(mapFile, { force: true });
-  else if (edited.map !== undefined) writeFileSync(mapFile, edited.map);
-  // Written over the file tsc wrote, as tsc writes it (a rename per file cost more than the rest of the edit).
-  writeFileSync(file, edited.code);
+  else if (edited.map !== undefined) overwrite(mapFile, edited.map);
+  // Written over the file tsc wrote, in place (a rename per file cost more than the rest of the edit).
+  overwrite(file, edited.code);
   if (entry && source) job.state?.set(file, { source, fingerprint: entry.fingerprint, raw });
 }
 

@@ -1,0 +1,141 @@
+// `schemaof build` on TypeScript 7 starts tsc before loading the rest of schemaof, as the last run of
+// the same command line in the same folder started it (cli/early.ts, cli/launchRecord.ts). The build
+// takes that tsc only when it would run the very same command: a tsconfig edited since starts nothing
+// early, and a tsc started early that ran another command has what it wrote removed, so the outputs
+// are always the build's own. Nothing here is timed.
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+const packageDir = (name) => dirname(require.resolve(`${name}/package.json`));
+const schemaof = join(packageDir("@schemaof/transformer"), "bin", "schemaof.js");
+
+/** A TypeScript 7 project with a node_modules of its own (so its records are its own). */
+function project(name, compilerOptions = {}) {
+  const dir = join(here, ".tmp", `early-${name}-${process.pid}`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(join(dir, "src"), { recursive: true });
+  mkdirSync(join(dir, "node_modules", "@schemaof"), { recursive: true });
+  for (const pkg of ["@schemaof/runtime", "@schemaof/transformer"]) symlinkSync(packageDir(pkg), join(dir, "node_modules", pkg));
+  symlinkSync(packageDir("typescript7"), join(dir, "node_modules", "typescript"));
+  writeFileSync(join(dir, "package.json"), JSON.stringify({ type: "module" }));
+  writeTsconfig(dir, compilerOptions);
+  writeFileSync(
+    join(dir, "src", "main.ts"),
+    `import { schemaOf } from "@schemaof/runtime";\n// a comment tsc keeps\nexport interface Search {\n  query: string;\n}\nconsole.log(JSON.stringify(schemaOf<Search>()));\n`,
+  );
+  return dir;
+}
+
+function writeTsconfig(dir, compilerOptions) {
+  writeFileSync(
+    join(dir, "tsconfig.json"),
+    JSON.stringify({
+      compilerOptions: {
+        target: "es2022",
+        module: "nodenext",
+        strict: true,
+        skipLibCheck: true,
+        types: [],
+        rootDir: "src",
+        outDir: "dist",
+        ...compilerOptions,
+      },
+      include: ["src"],
+    }),
+  );
+}
+
+/** One `schemaof build`: its status, and its trace lines about tsc. */
+function build(dir, env = {}) {
+  const run = spawnSync(process.execPath, [schemaof, "build"], { cwd: dir, encoding: "utf8", env: { ...process.env, SCHEMAOF_TRACE: "cache", ...env } });
+  assert.is(run.status, 0, run.stdout + run.stderr);
+  const tsc = run.stderr
+    .split("\n")
+    .filter((line) => line.startsWith("schemaof cache: tsc: "))
+    .map((line) => line.slice("schemaof cache: tsc: ".length));
+  return { tsc, output: readFileSync(join(dir, "dist", "main.js"), "utf8") };
+}
+
+const launchFolder = (dir) => join(dir, "node_modules", ".cache", "schemaof", "launch");
+const records = (dir) => (existsSync(launchFolder(dir)) ? readdirSync(launchFolder(dir)) : []);
+const SCHEMA = '{type:"object",properties:{query:{type:"string"}},required:["query"]}';
+
+test("a second build starts tsc before schemaof loads, takes it, and writes the same output", () => {
+  const dir = project("again");
+  const first = build(dir);
+  assert.equal(first.tsc, [], "nothing to start early on a first build");
+  assert.ok(first.output.includes(SCHEMA), first.output);
+  assert.is(records(dir).length, 1, "the command line's record");
+  const second = build(dir);
+  assert.equal(second.tsc, ["took the one started early"]);
+  assert.is(second.output, first.output);
+  const uncached = build(dir, { SCHEMAOF_CACHE: "0" });
+  assert.equal(uncached.tsc, [], "SCHEMAOF_CACHE=0 starts nothing early");
+  assert.is(uncached.output, first.output);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test("a tsconfig edited since the record starts nothing early; the build follows the new tsconfig", () => {
+  const dir = project("edited");
+  build(dir);
+  writeTsconfig(dir, { removeComments: true });
+  const after = build(dir);
+  assert.equal(after.tsc, []);
+  assert.not.ok(after.output.includes("a comment tsc keeps"), after.output);
+  assert.ok(after.output.includes(SCHEMA), after.output);
+  // The next one runs the new command line early.
+  assert.equal(build(dir).tsc, ["took the one started early"]);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test("a tsc started early that ran another command: what it wrote is removed, and the outputs are the build's", () => {
+  const dir = project("other");
+  const first = build(dir);
+  // A record whose guards hold but whose command is not the one the build runs: it writes elsewhere too.
+  const [name] = records(dir);
+  const path = join(launchFolder(dir), name);
+  const record = JSON.parse(readFileSync(path, "utf8"));
+  writeFileSync(path, JSON.stringify({ ...record, args: [...record.args, "--outDir", join(dir, "elsewhere")] }));
+  const second = build(dir);
+  assert.equal(second.tsc, ["the one started early ran another command; what it wrote is removed"]);
+  assert.equal(existsSync(join(dir, "elsewhere")) ? readdirSync(join(dir, "elsewhere"), { recursive: true }).filter((f) => f.endsWith(".js")) : [], []);
+  assert.is(second.output, first.output);
+  // The build put its own command line back.
+  assert.equal(build(dir).tsc, ["took the one started early"]);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test("no record where tsc's command depends on the build: noEmitOnError, incremental, project references", () => {
+  for (const [name, options] of [
+    ["noemitonerror", { noEmitOnError: true }],
+    ["incremental", { incremental: true }],
+  ]) {
+    const dir = project(name, options);
+    build(dir);
+    assert.equal(build(dir).tsc, [], name);
+    assert.equal(records(dir), [], name);
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const dir = project("references");
+  mkdirSync(join(dir, "lib"));
+  writeFileSync(
+    join(dir, "lib", "tsconfig.json"),
+    JSON.stringify({ compilerOptions: { composite: true, target: "es2022", module: "nodenext", types: [] }, include: ["*.ts"] }),
+  );
+  writeFileSync(join(dir, "lib", "lib.ts"), "export const lib = 1;\n");
+  const config = JSON.parse(readFileSync(join(dir, "tsconfig.json"), "utf8"));
+  writeFileSync(join(dir, "tsconfig.json"), JSON.stringify({ ...config, references: [{ path: "./lib" }] }));
+  build(dir);
+  assert.equal(build(dir).tsc, []);
+  assert.equal(records(dir), []);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test.run();
