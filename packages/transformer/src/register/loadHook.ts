@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { openModules, type Modules } from "../source/openModules";
-import { projects, rewriteModule, TYPESCRIPT } from "./rewriteModule";
+import { projects, rewriteModule } from "./rewriteModule";
+import { SOURCE } from "../project/fileKinds";
 
 type LoadResult = { format?: string | null; source?: string | ArrayBufferView | ArrayBuffer | null; shortCircuit?: boolean };
 type NextLoad = (url: string, context: object) => Promise<LoadResult>;
@@ -16,7 +17,7 @@ export async function load(url: string, context: object, nextLoad: NextLoad): Pr
   const result = await nextLoad(url, context);
   if (!url.startsWith("file:") || result.source == null) return result;
   const file = fileURLToPath(url);
-  if (!TYPESCRIPT.test(file)) return result;
+  if (!SOURCE.test(file)) return result;
   const code = typeof result.source === "string" ? result.source : Buffer.from(result.source as ArrayBuffer).toString("utf8");
   const modules = await modulesOf(file, code);
   const rewritten = rewriteModule(file, code, modules);

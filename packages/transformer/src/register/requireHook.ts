@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import Module from "node:module";
-import { openModulesSync } from "../source/openModules";
-import { projects, rewriteModule, TYPESCRIPT } from "./rewriteModule";
+import { join } from "node:path";
+import { SOURCE } from "../project/fileKinds";
 
 type Compile = (module: unknown, filename: string) => void;
 const extensions = (Module as unknown as { _extensions: Record<string, Compile | undefined> })._extensions;
@@ -13,13 +13,16 @@ const extensions = (Module as unknown as { _extensions: Record<string, Compile |
  * one file, once, returns the rewritten text.
  */
 export function installRequireHook(): void {
-  const modulesOf = projects((configFile) => openModulesSync({ tsconfig: configFile, cwd: process.cwd() }));
+  // The rewriting itself is a bundle of its own (register/rewriteRequired.ts), loaded at the first TypeScript module required.
+  let rewriteRequired: ((filename: string, code: string) => string | undefined) | undefined;
+  const rewrite = (filename: string, code: string) =>
+    (rewriteRequired ??= (require(join(__dirname, "register-cjs.js")) as typeof import("./rewriteRequired")).rewriteRequired)(filename, code);
   const wrap = (compile: Compile | undefined): Compile | undefined =>
     compile &&
     ((module, filename) => {
-      if (!TYPESCRIPT.test(filename)) return compile(module, filename);
+      if (!SOURCE.test(filename)) return compile(module, filename);
       const code = fs.readFileSync(filename, "utf8");
-      const rewritten = rewriteModule(filename, code, modulesOf(filename, code));
+      const rewritten = rewrite(filename, code);
       if (rewritten === undefined) return compile(module, filename);
       const readFileSync = fs.readFileSync;
       let pending = true;

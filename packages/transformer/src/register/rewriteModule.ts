@@ -1,10 +1,7 @@
 import { dirname } from "node:path";
 import { SchemaofError } from "../diagnostics/SchemaofError";
-import { mentionsIntrinsic, namesIntrinsic, readText } from "../project";
+import { mentionsIntrinsic, namesIntrinsic, readText, writesTypeArguments } from "../project";
 import { findConfig, NoTsconfig, type Modules } from "../source/openModules";
-
-/** TypeScript modules, as tsx and Node's type stripping take them. */
-export const TYPESCRIPT = /\.[cm]?tsx?$/;
 
 /**
  * The project of a module, one per tsconfig and thread (the nearest tsconfig above a module is its
@@ -52,7 +49,8 @@ export function projects<M extends Modules | Promise<Modules>>(open: (configFile
  */
 export function rewriteModule(file: string, code: string, modules: Modules | undefined): string | undefined {
   if (!modules?.mentions(code)) return undefined;
-  if (code !== readText(file)) {
+  // Compiled JavaScript writes no type argument: only then is the file read, to tell the two apart.
+  if (!writesTypeArguments(code) && code !== readText(file)) {
     throw new SchemaofError(
       `${file} reached @schemaof/transformer/register already compiled by another loader, so its calls of schemaOf<T>() and mapArgs<T>() cannot be read. ` +
         `Register schemaof before it: node --import @schemaof/transformer/register --import tsx …`,

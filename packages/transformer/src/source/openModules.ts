@@ -92,11 +92,16 @@ export class NoTsconfig extends Error {}
 export async function openModules(options: ModulesOptions = {}): Promise<Modules> {
   const configFile = findConfig(options.tsconfig, options.cwd ?? process.cwd());
   const installed = findTypeScript(dirname(configFile));
-  // TypeScript 7's API is loaded now (an import cannot wait for a synchronous transform); its process starts on a miss.
-  const ts7 = installed.major >= 7 ? await loadTs7(installed.packageDir) : undefined;
-  const checker = () => (ts7 ? ts7Checker(ts7, configFile) : inProcess(installed.packageDir, configFile));
+  // TypeScript 7's API is ECMAScript modules, which a synchronous transform can load only where Node
+  // `require`s them (20.19 and later): there it is loaded at the first module the cache cannot
+  // answer, and a run of hits loads none of it; elsewhere it is loaded now. Its process starts on a miss.
+  const ts7 = installed.major >= 7 && !requiresModules() ? await loadTs7(installed.packageDir) : undefined;
+  const checker = () => (installed.major >= 7 ? ts7Checker(ts7 ?? loadTs7Sync(installed.packageDir), configFile) : inProcess(installed.packageDir, configFile));
   return cachedModules(configFile, options, installed.version, () => modulesOver(checker(), configFile, options));
 }
+
+/** Whether `require` loads ECMAScript modules (Node 20.19, 22.12 and later). */
+const requiresModules = (): boolean => (process.features as { require_module?: boolean }).require_module === true;
 
 /** The same, synchronously, for a `require` hook (TypeScript 7's API is then `require`d: Node 20.19 or later). */
 export function openModulesSync(options: ModulesOptions = {}): Modules {
