@@ -1,5 +1,6 @@
-import { FAIL, MAX_DEPTH, NO_PATH, record, recordWhole, type Context } from "./context";
+import { FAIL, MAX_DEPTH, NO_PATH, escapeKey, record, recordWhole, type Context } from "./context";
 import { copyJson, withoutNulls } from "./copyJson";
+import { NULL_OPTIONAL_WORDS } from "./sentences";
 
 /**
  * What the checks the transformer generates call into, one named export each: the issue list, the
@@ -10,6 +11,7 @@ import { copyJson, withoutNulls } from "./copyJson";
  */
 export { closest as near, escapeKey as esc, fitsKeys as fit, got, show, showString as q, showsPlain as p } from "./context";
 export { compiled as re, length as len } from "./strings";
+export { typeText as ty } from "./typeText";
 export { isMultiple as mul } from "./numbers";
 export { findRepeat as rep } from "./uniqueItems";
 // The repair pass of a check built with `coerce`: a repair recorded, a numeric string read, JSON text read.
@@ -27,6 +29,9 @@ export {
   isUuid as uuid,
 } from "./formats";
 
+/** An optional property sent as null, told to leave it out: the words of the issue after its place. */
+export const NO = NULL_OPTIONAL_WORDS;
+
 /** What a failed check returns; the issue is already recorded. */
 export const F = FAIL;
 /** Nesting past this is a `depth` issue. */
@@ -35,6 +40,17 @@ export const D = MAX_DEPTH;
 export const f = record;
 /** Records an issue whose path is a frozen constant and whose message is whole, and returns F. */
 export const g = recordWhole;
+
+/**
+ * Every key of an object that `known` lacks, refused with `text` at `path` + the key, up to the cap:
+ * the full check's walk over the keys of an object that declares its keys and takes no other.
+ */
+export function uk(ctx: Context, value: object, known: ReadonlySet<string>, path: readonly (string | number)[], pointer: string, text: string): void {
+  for (const key of Object.keys(value)) {
+    if (ctx.issues.length >= ctx.max) break;
+    if (!known.has(key)) record(ctx, [...path, key], `${pointer}/${escapeKey(key)}`, "additionalProperties", text);
+  }
+}
 
 /** A scratch context for one member of a union: its first issue says it does not fit. */
 export const trial = (ctx: Context): Context => ({ issues: [], max: 1, path: NO_PATH, defs: ctx.defs, reject: ctx.reject, depth: ctx.depth });

@@ -5,9 +5,16 @@
  * the issues worded while a value is copied or interpreted. Each says what was expected and what came.
  * A validation keyword's sentence is its entry's, in the keyword table (keywords.ts).
  */
+// The few sentences the generated checks leave for the runtime to word (check/typeText.ts, `NO`),
+// apart: a bundle keeps them without the table.
+export const TYPE_WORDS = "must be {expected}{orNull}, got {got}";
+export const OR_NULL_WORDS = " or null";
+export const JSON_TEXT_WORDS = "must be {expected}{orNull}, got {got}: send the {expected} itself, not JSON text";
+export const NULL_OPTIONAL_WORDS = "is optional and takes no null: leave it out instead";
+
 export const SENTENCES = {
-  type: "must be {expected}{orNull}, got {got}",
-  orNull: " or null",
+  type: TYPE_WORDS,
+  orNull: OR_NULL_WORDS,
   enum: "{allowed}, got {shown}",
   /** A string where a number of a numeric enum belongs. */
   enumNumber: "{allowed}: the number itself, not a string, got {shown}",
@@ -16,9 +23,9 @@ export const SENTENCES = {
   dateTimeValue: 'a date-time string (RFC 3339, e.g. "2026-11-30T10:00:00Z")',
   dateValue: 'a date string (YYYY-MM-DD, e.g. "2026-11-30")',
   /** A string of JSON text where an object or array belongs: the model encoded the value once too often. */
-  jsonText: "must be {expected}{orNull}, got {got}: send the {expected} itself, not JSON text",
+  jsonText: JSON_TEXT_WORDS,
   /** `null` sent for an optional property whose type has none: what the model does instead. */
-  nullOptional: "is optional and takes no null: leave it out instead",
+  nullOptional: NULL_OPTIONAL_WORDS,
   undefinedItem: "must be a JSON value, got undefined",
   notJson: "must be a JSON value, got {shown}",
   instance: "must be a JSON value, got {kind} instance",

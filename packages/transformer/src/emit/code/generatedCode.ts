@@ -13,6 +13,8 @@ export interface GeneratedCode {
   once(line: Code): void;
   /** A pattern compiled once, as the runtime compiles them: the name of its constant (one a pattern). */
   regex(pattern: string): Code;
+  /** A set of keys made once: the name of its constant (one a list of keys, however many objects declare it). */
+  keySet(keys: readonly string[]): Code;
   /** `h.name`: a helper of the runtime's, recorded, so the plan binds exactly the helpers its code calls. */
   h(name: string): Code;
   /** The helpers the code calls, sorted. */
@@ -31,6 +33,7 @@ export function createGeneratedCode(): GeneratedCode {
   let counter = 0;
   const setup: Code[] = [];
   const patterns = new Map<string, Code>();
+  const keySets = new Map<string, Code>();
   const used = new Set<string>();
   // Prefixes and helper names are this file's callers' own words, never a type's.
   const fresh = (prefix: string) => Code.of(`${prefix}${counter++}`);
@@ -51,7 +54,21 @@ export function createGeneratedCode(): GeneratedCode {
       }
       return name;
     },
-    frame: (result, prelude = Code.of("")) => _`(h)=>{const G=Object.getPrototypeOf,OP=Object.prototype;${prelude}${join(setup)}return ${result};}`.text,
+    keySet(keys) {
+      const list = lit(keys);
+      let name = keySets.get(list.text);
+      if (!name) {
+        keySets.set(list.text, (name = fresh("K")));
+        setup.push(_`const ${name}=new Set(${list});`);
+      }
+      return name;
+    },
+    frame(result, prelude = Code.of("")) {
+      const body = _`${prelude}${join(setup)}return ${result};`;
+      // What plainObject's inline test reads, where the code has one.
+      const plain = /\b(?:G|OP)\b/.test(body.text) ? "const G=Object.getPrototypeOf,OP=Object.prototype;" : "";
+      return _`(h)=>{${Code.of(plain)}${body}}`.text;
+    },
   };
 }
 

@@ -48,7 +48,6 @@ const code = (expression: Code): RunTime => ({ code: expression });
 
 export const sayCode = {
   type: (expected: string, nullable: boolean, v: Code) => sentence("type", { expected, orNull: nullable ? SENTENCES.orNull : "", got: call("got", v) }),
-  jsonText: (expected: string, nullable: boolean, v: Code) => sentence("jsonText", { expected, orNull: nullable ? SENTENCES.orNull : "", got: call("got", v) }),
   oneOf: (values: readonly unknown[], v: Code, names?: readonly string[]) => sentence("enum", { allowed: allowedText(values, names), shown: call("show", v) }),
   oneNumber: (values: readonly unknown[], v: Code, names?: readonly string[]) =>
     sentence("enumNumber", { allowed: allowedText(values, names), shown: call("show", v) }),
@@ -63,7 +62,8 @@ export const sayCode = {
   absent: () => sentence("absent", {}),
   depth: () => sentence("depth", { limit: call("D") }),
   protoKey: () => sentence("protoKey", {}),
-  nullOptional: () => sentence("nullOptional", {}),
+  // Worded by the runtime when it happens (`h.NO`): every optional property would carry it.
+  nullOptional: (): Message => [{ call: "NO" }],
 };
 
 /**

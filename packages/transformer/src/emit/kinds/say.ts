@@ -10,14 +10,13 @@ import {
   requiredOneOfText,
   sayKeyword,
   show,
+  typeText,
   type Context,
   type Literal,
 } from "@schemaof/runtime/interpret";
 
 /** The issues the interpreter words, from the runtime's table of sentences (a keyword's from its entry). */
 export const say = {
-  type: (expected: string, nullable: unknown, value: unknown) => fill("type", { expected, orNull: nullable ? SENTENCES.orNull : "", got: got(value) }),
-  jsonText: (expected: string, nullable: unknown, value: unknown) => fill("jsonText", { expected, orNull: nullable ? SENTENCES.orNull : "", got: got(value) }),
   enum: (values: readonly Literal[], value: unknown, names?: readonly string[]) => fill("enum", { allowed: allowedText(values, names), shown: show(value) }),
   enumNumber: (values: readonly Literal[], value: unknown, names?: readonly string[]) =>
     fill("enumNumber", { allowed: allowedText(values, names), shown: show(value) }),
@@ -37,15 +36,7 @@ export const say = {
   nullOptional: () => fill("nullOptional"),
 };
 
-/** JSON text of an object or array, as a model sends one it encoded once too often: `"{\"from\": …}"`. */
-export const JSON_TEXT = "^\\s*[\\[{]";
-const jsonText = new RegExp(JSON_TEXT);
-
-/** Whether an issue of `expected` for `value` is JSON text sent in place of the value itself. */
-export const isJsonText = (expected: string, value: unknown) =>
-  (expected === "object" || expected === "array") && typeof value === "string" && jsonText.test(value);
-
 /** A value of the wrong JSON type: one `type` issue, in the runtime's words (JSON text is told to send the value itself). */
 export function typeError(ctx: Context, expected: string, nullable: boolean | 1 | undefined, value: unknown): typeof FAIL {
-  return fail(ctx, "type", isJsonText(expected, value) ? say.jsonText(expected, nullable, value) : say.type(expected, nullable, value));
+  return fail(ctx, "type", typeText(expected, value, nullable));
 }

@@ -29,22 +29,33 @@ export function checkUnion(n: Node<"union">, v: Code, scope: Scope, walk: CheckW
   const { fresh, h } = walk.gen;
   // Any other union: the first member with no issue, tried with a scratch issue list; when none
   // takes the value, the summary names the member it came closest to, by each trial's first issue.
-  const trials = members.map(() => fresh("t"));
-  const near = _`${h("near")}([${join(trials, _`,`)}],${walk.path(scope)}.length)`;
-  let tries = _`${walk.fail(scope, "anyOf", [anyOfText(n), { code: near }])};`;
-  for (let index = members.length - 1; index >= 0; index--) {
-    const trial = trials[index];
-    tries = _`{const ${trial}=${h("trial")}(${scope.ctx});${walk.node(members[index], v, { ...scope, ctx: trial })}if(${trial}.issues.length){${tries}}}`;
-  }
-  // A value whose JSON type only one member takes is checked by that member, which says what is wrong.
-  const selected = n.discriminator === undefined ? membersByType(members) : undefined;
-  if (selected && selected.size > 0) {
+  // Made only where it is written: what it makes (constants, helpers) would be kept even unwritten.
+  const trying = () => {
+    const trials = members.map(() => fresh("t"));
+    const near = _`${h("near")}([${join(trials, _`,`)}],${walk.path(scope)}.length)`;
+    let tries = _`${walk.fail(scope, "anyOf", [anyOfText(n), { code: near }])};`;
+    for (let index = members.length - 1; index >= 0; index--) {
+      const trial = trials[index];
+      tries = _`{const ${trial}=${h("trial")}(${scope.ctx});${walk.node(members[index], v, { ...scope, ctx: trial })}if(${trial}.issues.length){${tries}}}`;
+    }
+    return tries;
+  };
+  if (n.discriminator === undefined) {
+    // A value whose JSON type only one member takes is checked by that member, which says what is wrong.
+    const selected = membersByType(members);
+    if (!selected?.size) return trying();
     const branches = [...selected].map(([type, member]) => _`if(${isJsonType(type, v)}){${walk.node(member, v, scope)}}`);
-    tries = _`${join(branches, _`else `)}else{${tries}}`;
+    return _`${join(branches, _`else `)}else{${trying()}}`;
   }
-  if (n.discriminator === undefined) return tries;
   const values = n.discriminatorValues ?? [];
-  const cases = members.map((member, index) => _`case ${lit(values[index])}:{${walk.node(member, v, scope)}break;}`);
+  // A case's member is an object and the value is one: the member does not test it again.
+  const cases = members.map(
+    (member, index) =>
+      _`case ${lit(values[index])}:{${walk.node(member, v, member.kind === "object" && !member.nullable ? { ...scope, plain: true } : scope)}break;}`,
+  );
+  // Not an object: were every member an object that takes no null, each trial's one issue would be
+  // at the union's own place, which names no closest member; the summary alone is what they come to.
+  const tries = members.every((member) => member.kind === "object" && !member.nullable) ? _`${walk.fail(scope, "anyOf", [anyOfText(n)])};` : trying();
   const at: Segment = { key: n.discriminator };
   const d = lit(n.discriminator);
   // Left out, the discriminator is a required key; sent wrong, a value not among its own.
@@ -76,8 +87,7 @@ export function mapUnion(n: Node<"union">, walk: MapWalk): Code {
   const tries = n.members.map((member) => {
     const mapped = walk.value(member, V, D);
     const kept = keptKeys(member, walk.defs);
-    const known = kept && fresh("K");
-    if (known) walk.gen.once(_`const ${known}=new Set(${lit(kept.keys)});`);
+    const known = kept && walk.gen.keySet(kept.keys);
     const patterns = kept?.patterns.length ? _`,[${join(kept.patterns.map(regex), _`,`)}]` : empty;
     return { call: walk.fn(_`${mapped.code}return ${mapped.out};`), fits: known ? _`${h("fit")}(v,${known}${patterns})` : undefined };
   });

@@ -9,8 +9,7 @@ import type { CoerceRule, PlanNode } from "@schemaof/runtime/helpers";
 import type { GeneratedCode } from "../code/generatedCode";
 import { sayCode, type Message } from "../code/messageSource";
 import type { RuleTest } from "./keywords";
-import { JSON_TEXT } from "./say";
-import { _, join, lit, type Code } from "../code/code";
+import { _, empty, join, lit, type Code } from "../code/code";
 
 export type Node<K extends PlanNode["kind"]> = Extract<PlanNode, { kind: K }>;
 
@@ -34,9 +33,11 @@ export interface Scope {
   readonly segs: readonly Segment[];
   /** The nesting depth, as code. */
   readonly depth: Code;
+  /** The value is known to be a plain object (a discriminated union's case): its object check does not test it again. */
+  readonly plain?: true;
 }
 
-export const below = (scope: Scope, segment: Segment): Scope => ({ ...scope, segs: [...scope.segs, segment], depth: _`${scope.depth}+1` });
+export const below = (scope: Scope, segment: Segment): Scope => ({ ...scope, plain: undefined, segs: [...scope.segs, segment], depth: _`${scope.depth}+1` });
 
 /** The full check's walker (toCheckSource), as a kind's `check` function sees it. */
 export interface CheckWalk {
@@ -53,13 +54,14 @@ export interface CheckWalk {
   def(name: string): Code;
 }
 
-/** A `type` issue: `v` is not of the expected JSON type. */
+/**
+ * A `type` issue: `v` is not of the expected JSON type. Where an object or array belongs, JSON text
+ * is told to send the value itself (one issue still): the runtime words those two (`ty`) when the
+ * issue is, rather than every such place carrying both messages.
+ */
 export const typeFail = (walk: CheckWalk, scope: Scope, expected: string, n: { readonly nullable?: true }, v: Code) => {
-  const plain = _`${walk.fail(scope, "type", sayCode.type(expected, !!n.nullable, v))};`;
-  if (expected !== "object" && expected !== "array") return plain;
-  // JSON text where an object or array belongs is told to send the value itself (one issue still).
-  const text = _`typeof ${v}==="string"&&${walk.gen.regex(JSON_TEXT)}.test(${v})`;
-  return _`{if(${text})${walk.fail(scope, "type", sayCode.jsonText(expected, !!n.nullable, v))};else ${plain}}`;
+  if (expected !== "object" && expected !== "array") return _`${walk.fail(scope, "type", sayCode.type(expected, !!n.nullable, v))};`;
+  return _`${walk.fail(scope, "type", [{ code: _`${walk.gen.h("ty")}(${lit(expected)},${v}${n.nullable ? _`,1` : empty})` }])};`;
 };
 
 /** Each broken rule is an issue. */
