@@ -67,15 +67,30 @@ const launchFolder = (dir) => join(dir, "node_modules", ".cache", "schemaof", "l
 const records = (dir) => (existsSync(launchFolder(dir)) ? readdirSync(launchFolder(dir)) : []);
 const SCHEMA = '{type:"object",properties:{query:{type:"string"}},required:["query"]}';
 
-test("a second build starts tsc before schemaof loads, takes it, and writes the same output", () => {
+const SNAPSHOT = "took the one started early; the build is the last one's (its snapshot)";
+const snapshotOf = (dir) =>
+  join(
+    launchFolder(dir),
+    records(dir).find((name) => name.endsWith(".snapshot.json")),
+  );
+/** Edits a source file: the project is not as the snapshot saw it. */
+const touch = (dir, marker) => writeFileSync(join(dir, "src", "extra.ts"), `export const marker = ${JSON.stringify(marker)};\n`);
+
+test("a second build starts tsc before schemaof loads and, nothing changed, is finished from the last one's snapshot", () => {
   const dir = project("again");
   const first = build(dir);
   assert.equal(first.tsc, [], "nothing to start early on a first build");
   assert.ok(first.output.includes(SCHEMA), first.output);
-  assert.is(records(dir).length, 1, "the command line's record");
+  assert.is(records(dir).length, 2, "the command line's record and the build's snapshot");
   const second = build(dir);
-  assert.equal(second.tsc, ["took the one started early"]);
+  assert.equal(second.tsc, [SNAPSHOT]);
   assert.is(second.output, first.output);
+  // A file edited: the snapshot does not hold, and the build takes the tsc started early.
+  touch(dir, "one");
+  const third = build(dir);
+  assert.equal(third.tsc, ["took the one started early"]);
+  assert.is(third.output, first.output);
+  assert.equal(build(dir).tsc, [SNAPSHOT]);
   const uncached = build(dir, { SCHEMAOF_CACHE: "0" });
   assert.equal(uncached.tsc, [], "SCHEMAOF_CACHE=0 starts nothing early");
   assert.is(uncached.output, first.output);
@@ -90,8 +105,8 @@ test("a tsconfig edited since the record starts nothing early; the build follows
   assert.equal(after.tsc, []);
   assert.not.ok(after.output.includes("a comment tsc keeps"), after.output);
   assert.ok(after.output.includes(SCHEMA), after.output);
-  // The next one runs the new command line early.
-  assert.equal(build(dir).tsc, ["took the one started early"]);
+  // The next one runs the new command line early, and is the snapshot's.
+  assert.equal(build(dir).tsc, [SNAPSHOT]);
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -103,12 +118,49 @@ test("a tsc started early that ran another command: what it wrote is removed, an
   const path = join(launchFolder(dir), name);
   const record = JSON.parse(readFileSync(path, "utf8"));
   writeFileSync(path, JSON.stringify({ ...record, args: [...record.args, "--outDir", join(dir, "elsewhere")] }));
+  touch(dir, "other");
   const second = build(dir);
   assert.equal(second.tsc, ["the one started early ran another command; what it wrote is removed"]);
   assert.equal(existsSync(join(dir, "elsewhere")) ? readdirSync(join(dir, "elsewhere"), { recursive: true }).filter((f) => f.endsWith(".js")) : [], []);
   assert.is(second.output, first.output);
   // The build put its own command line back.
-  assert.equal(build(dir).tsc, ["took the one started early"]);
+  assert.equal(build(dir).tsc, [SNAPSHOT]);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test("a snapshot whose output tsc now writes otherwise is not used: the build goes on with that tsc", () => {
+  const dir = project("outputs");
+  const first = build(dir);
+  const path = snapshotOf(dir);
+  const snapshot = JSON.parse(readFileSync(path, "utf8"));
+  const [output] = Object.keys(snapshot.outputs).filter((file) => file.endsWith("main.js"));
+  // As if something outside the project (a const enum in a package) changed what tsc emits.
+  writeFileSync(path, JSON.stringify({ ...snapshot, outputs: { ...snapshot.outputs, [output]: { ...snapshot.outputs[output], raw: "0".repeat(64) } } }));
+  const second = build(dir);
+  assert.equal(second.tsc, ["took the one started early"]);
+  assert.is(second.output, first.output);
+  assert.equal(build(dir).tsc, [SNAPSHOT], "written again");
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test("a corrupt snapshot is ignored with one line on stderr, and written again; a schema error is printed and exits as before", () => {
+  const dir = project("corrupt");
+  writeFileSync(join(dir, "src", "bad.ts"), `import { schemaOf } from "@schemaof/runtime";\nexport const bad = schemaOf<{ run: () => void }>();\n`);
+  const run = (env = {}) => spawnSync(process.execPath, [schemaof, "build"], { cwd: dir, encoding: "utf8", env: { ...process.env, ...env } });
+  const first = run();
+  assert.is.not(first.status, 0, first.stdout);
+  assert.match(first.stdout, "bad.ts");
+  writeFileSync(snapshotOf(dir), "{ not json");
+  const second = run();
+  assert.equal(second.stderr.split("\n").filter(Boolean), [
+    `schemaof: ignored the cache file ${snapshotOf(dir)}: schemaof did not write it; it will be written again`,
+  ]);
+  assert.is(second.stdout, first.stdout);
+  assert.is(second.status, first.status);
+  const third = run({ SCHEMAOF_TRACE: "cache" });
+  assert.match(third.stderr, SNAPSHOT);
+  assert.is(third.stdout, first.stdout);
+  assert.is(third.status, first.status);
   rmSync(dir, { recursive: true, force: true });
 });
 

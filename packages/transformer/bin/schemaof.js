@@ -7,8 +7,20 @@ if (watching && !process.send) watchInOwnGroup();
 else run();
 
 function run() {
-  // tsc 7 starts first, as this command line last started it, while the rest of schemaof loads (cli/early.ts).
-  const early = require("../dist/early.js").startEarly(process.argv.slice(2), process.cwd());
+  // tsc 7 starts first, as this command line last started it (cli/early.ts); where nothing changed
+  // since that build, it is finished from its snapshot without loading the rest of schemaof.
+  const { startEarly, finishEarly } = require("../dist/early.js");
+  const early = startEarly(process.argv.slice(2), process.cwd());
+  const finished = early && finishEarly(process.argv.slice(2), process.cwd(), early);
+  if (!finished) return build(early);
+  finished.then((done) => {
+    if (!done) return build(early);
+    process.stdout.write(done.printed);
+    process.exitCode = done.code;
+  });
+}
+
+function build(early) {
   const { main } = require("../dist/cli.js");
   // Ctrl-C under --watch ends the watch the way it ends itself, its compiler process and scratch
   // files with it; any other build stops at once, as tsc does.

@@ -39,6 +39,8 @@ export interface EntryCache<R> {
   put(file: string, code: string, project: string, result: R | undefined, dependencies: readonly string[], since?: number): void;
   /** Files may have changed: their hashes are read again. */
   changed(): void;
+  /** Reads the entries of these files now, while the caller waits on something else: `get` then only compares. */
+  prefetch(files: readonly string[]): void;
 }
 
 /**
@@ -67,20 +69,26 @@ export function entryCache<R>(
     return hash;
   };
   let made = false;
+  /** A file's entry as read, when it is one of this key's for this file (a foreign or corrupt one said once). */
+  const load = (file: string): Entry<R> | undefined => {
+    const path = pathOf(file);
+    let text: string;
+    try {
+      text = readFileSync(path, "utf8");
+    } catch {
+      return undefined;
+    }
+    const entry = parseEntry<R>(text, isResult);
+    if (entry && entry.key === key && entry.file === file) return entry;
+    warn(`schemaof: ignored the cache file ${path}: schemaof did not write it for this file; it will be written again`);
+    return undefined;
+  };
+  const prefetched = new Map<string, Entry<R> | undefined>();
   return {
     get(file, code, project) {
-      const path = pathOf(file);
-      let text: string;
-      try {
-        text = readFileSync(path, "utf8");
-      } catch {
-        return undefined;
-      }
-      const entry = parseEntry<R>(text, isResult);
-      if (!entry || entry.key !== key || entry.file !== file) {
-        warn(`schemaof: ignored the cache file ${path}: schemaof did not write it for this file; it will be written again`);
-        return undefined;
-      }
+      const entry = prefetched.has(file) ? prefetched.get(file) : load(file);
+      prefetched.delete(file);
+      if (!entry) return undefined;
       if (entry.code !== hashOf(`${project}\0${code}`)) return undefined;
       for (const [dependency, hash] of entry.dependencies) if (hashOfFile(dependency) !== hash) return undefined;
       return entry.result;
@@ -99,7 +107,13 @@ export function entryCache<R>(
       if (!pruned) pruneOld(dir, folder);
       pruned = true;
     },
-    changed: () => hashes.clear(),
+    changed: () => {
+      hashes.clear();
+      prefetched.clear();
+    },
+    prefetch(files) {
+      for (const file of files) if (!prefetched.has(file)) prefetched.set(file, load(file));
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import { readdirSync, type Dirent } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, sep } from "node:path";
 import { readText } from "../project/readText";
 import { DECLARATION, SOURCE } from "../project/fileKinds";
 import { hashOf } from "./entryCache";
@@ -38,11 +38,13 @@ function list(folder: string, names: Set<string>, deep: boolean): string[] {
     return [];
   }
   const folders: string[] = [];
-  // Paths are joined only for what is kept: an outDir beside the sources holds as many files again.
+  // Paths are made only for what is kept (an outDir beside the sources holds as many files again),
+  // by joining strings: the folder is a path already, and path.join normalised each one again.
+  const prefix = folder.endsWith(sep) ? folder : folder + sep;
   for (const entry of entries) {
     if (entry.isDirectory()) {
-      if (deep && entry.name !== "node_modules" && !entry.name.startsWith(".")) folders.push(join(folder, entry.name));
-    } else if (SOURCE.test(entry.name) && !DECLARATION.test(entry.name)) names.add(join(folder, entry.name));
+      if (deep && entry.name !== "node_modules" && !entry.name.startsWith(".")) folders.push(prefix + entry.name);
+    } else if (SOURCE.test(entry.name) && !DECLARATION.test(entry.name)) names.add(prefix + entry.name);
   }
   return folders;
 }

@@ -124,6 +124,11 @@ export class Build7Cache {
     return { sourceFile, ...fromStored(stored, sourceFile, fileOf) };
   }
 
+  /** Reads the kept edits of these outputs while tsc writes them: after it, each is only compared. */
+  prefetchEdits(outputs: readonly string[]): void {
+    this.outputs.prefetch(outputs);
+  }
+
   /** The edits of the outputs, kept by what each was made from (cli/rewriteOutputs). */
   readonly edits: EditCache = {
     get: (output, stamp) => this.outputs.get(output, stamp, "") ?? undefined,

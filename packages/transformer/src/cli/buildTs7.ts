@@ -10,10 +10,14 @@ import { BUILD, caching, traceCache } from "../cache/buildStamp";
 import type { Report } from "../diagnostics/report";
 import { toolSetProblems } from "../budget/toolSetProblems";
 import { formatReport } from "../diagnostics/formatReport";
-import { startTsc, type RunningTsc } from "./runTsc";
+import { startTsc, type RunningTsc, type TscRun } from "./runTsc";
+import { hashText, rawHash, snapshotPath, writeSnapshot } from "./buildSnapshot";
+import { projectState } from "../cache/projectState";
+import { unchangedSince } from "../cache/entryCache";
+import type { RawOutput } from "./outputState";
 import { stampOf, writeLaunch } from "./launchRecord";
 import { configChain } from "../project/configChain";
-import { rewriteOutputs, type RewriteEntry } from "./rewriteOutputs";
+import { rewriteOutputs, type EditedOutput, type RewriteEntry } from "./rewriteOutputs";
 import { OutputState } from "./outputState";
 import { cacheFile } from "../project/cacheFile";
 import { status, watchProject, type Changes } from "./watchProject";
@@ -162,6 +166,7 @@ class Ts7Builder {
   async build(changed?: Changes): Promise<{ code: number; errors: number }> {
     const { request, options, console } = this;
     this.time.restart();
+    const started = Date.now();
     const emits = !request.noEmit && !options.noEmit;
     // The calls are found in the output through source maps; a project that asks for none gets them
     // only for that, inline (no map files to write and remove again; files where `mapRoot` forbids inline).
@@ -198,13 +203,17 @@ class Ts7Builder {
       throw error;
     }
     this.time("analyze");
+    // While tsc runs: the kept edits of every output it will write (all of them where maps are dropped).
+    if (emits && first)
+      this.cache?.prefetchEdits(this.facts!.files.filter((file) => SOURCE.test(file) && !DECLARATION.test(file)).flatMap((file) => this.outputOf(file)));
     const ours = () => [...this.reports.values()].flat();
     const tsc = first ?? (await this.startTsc(tscArgs(!emits || ours().length > 0)));
     const run = await tsc.finish();
     this.time("wait for tsc");
     // The next run of this command line can start this tsc before loading schemaof: where it does
     // not depend on what this build finds (noEmitOnError) nor on build info of ours.
-    if (first && !run.crash && !this.buildInfo && !options.incremental && !options.composite) this.keepLaunch(first);
+    const kept = first && !run.crash && !this.buildInfo && !options.incremental && !options.composite && caching();
+    if (kept) this.keepLaunch(first);
     console.out(run.output);
 
     if (run.crash !== undefined) {
@@ -223,9 +232,11 @@ class Ts7Builder {
     }
     this.fresh = false;
     const late: Report[] = [];
+    const edited = new Map<string, { raw: RawOutput; edited: EditedOutput }>();
     if (emits) {
       try {
         rewriteOutputs(run.emitted, {
+          edited: (file, raw, output) => void edited.set(file, { raw, edited: output }),
           rewrites: this.rewrites,
           outputOf: (source) => this.outputOf(source),
           dropMaps,
@@ -242,9 +253,11 @@ class Ts7Builder {
       this.time("rewrite the output");
     }
     const reports = [...ours(), ...late];
-    for (const report of reports) console.out(formatReport(report, request.cwd));
+    const printed = reports.map((report) => formatReport(report, request.cwd)).join("");
+    console.out(printed);
     // Lint warnings are printed with the rest and leave the exit code as tsc's.
     const failing = reports.filter((report) => !report.warning).length;
+    if (kept) this.keepSnapshot(run, late.length === 0 ? edited : undefined, printed, failing, started);
     const errors = (run.output.match(/\berror TS\d+:/g) ?? []).length + failing;
     if (failing === 0) return { code: run.code!, errors };
     const wrote = run.emitted.some((file) => !file.endsWith(".tsbuildinfo"));
@@ -271,6 +284,44 @@ class Ts7Builder {
       args: tsc.args,
       cwd: tsc.cwd,
       guards: [...texts.map((file) => [file, stampOf(file, false)] as const), [tsc.command, stampOf(tsc.command, true)]],
+    });
+  }
+
+  /**
+   * Keeps what this build ended with (cli/buildSnapshot.ts), where the next run of its command line
+   * can start tsc early, when nothing it read was written while it ran; else the old one goes.
+   */
+  private keepSnapshot(
+    run: TscRun,
+    edited: ReadonlyMap<string, { raw: RawOutput; edited: EditedOutput }> | undefined,
+    printed: string,
+    failing: number,
+    started: number,
+  ): void {
+    const launch = this.request.launch?.path;
+    if (!launch || !existsSync(launch) || !BUILD) return;
+    const path = snapshotPath(launch);
+    // An output that could not be edited (its report printed) is not one to write again unread.
+    if (!edited) return void rmSync(path, { force: true });
+    const files = this.facts!.files;
+    const own = new Set(files);
+    const dependencies = [...new Set([...this.rewrites.values()].flatMap((entry) => entry.rewrite?.dependencies ?? []))].filter((file) => !own.has(file));
+    if (!unchangedSince([...files, ...dependencies, this.request.configFile], started)) return void rmSync(path, { force: true });
+    const outputs: Record<string, { raw: string; edited?: EditedOutput }> = {};
+    for (const file of run.emitted) if (!file.endsWith(".tsbuildinfo")) outputs[file] = { raw: rawHash(file) ?? "gone" };
+    for (const [file, { raw, edited: output }] of edited) {
+      outputs[file] = { raw: hashText(raw.code), edited: output };
+      if (raw.map !== undefined) outputs[`${file}.map`] = { raw: hashText(raw.map) };
+    }
+    writeSnapshot(path, {
+      build: BUILD,
+      configFile: this.request.configFile,
+      files,
+      state: projectState(this.request.configFile, files),
+      dependencies: dependencies.map((file) => [file, rawHash(file) ?? "gone"] as const),
+      outputs,
+      printed,
+      failing,
     });
   }
 

@@ -1,4 +1,5 @@
 import { BUILD, caching } from "../cache/build";
+import { finishFromSnapshot, readSnapshot, snapshotHolds, snapshotPath } from "./buildSnapshot";
 import { launchPath, readLaunch } from "./launchRecord";
 import { spawnTsc, type RunningTsc } from "./spawnTsc";
 
@@ -6,9 +7,10 @@ import { spawnTsc, type RunningTsc } from "./spawnTsc";
  * `dist/early.js`, which bin/schemaof.js loads before the rest of schemaof: for `schemaof build` or
  * `check` (not --watch), it starts tsc 7 as the last run of the same command line in the same folder
  * started it (cli/launchRecord.ts), when every file that command was worked out from is as it was.
- * tsc then runs while the 700 KB of schemaof load, which was a fifth of a build whose every file is
+ * tsc then runs while the rest of schemaof loads, which was a fifth of a build whose every file is
  * in the cache. The build takes this tsc only if it would start the very same command
- * (cli/runTsc.ts), so a wrong guess costs time, never a wrong build.
+ * (cli/runTsc.ts), so a wrong guess costs time, never a wrong build. Where nothing changed since,
+ * `finishEarly` ends the build from its snapshot and the rest of schemaof is never loaded.
  */
 export function startEarly(argv: readonly string[], cwd: string): RunningTsc | undefined {
   if ((argv[0] !== "build" && argv[0] !== "check") || argv.includes("--watch") || argv.includes("-w")) return undefined;
@@ -17,4 +19,22 @@ export function startEarly(argv: readonly string[], cwd: string): RunningTsc | u
   const record = path && readLaunch(path, BUILD!);
   if (!record || record.cwd !== cwd) return undefined;
   return spawnTsc(record.command, record.args, record.cwd);
+}
+
+/**
+ * The build finished from the last one's snapshot (cli/buildSnapshot.ts), without loading the rest
+ * of schemaof: what it prints and its exit code. Undefined at once when the project is not as the
+ * snapshot saw it, so that schemaof loads while tsc still runs; undefined after tsc when it wrote
+ * anything otherwise than last time. Either way the build then goes on with the same tsc.
+ */
+export function finishEarly(argv: readonly string[], cwd: string, tsc: RunningTsc): Promise<{ printed: string; code: number } | undefined> | undefined {
+  const path = launchPath(argv, cwd);
+  const snapshot = path && readSnapshot(snapshotPath(path), BUILD!);
+  if (!snapshot || !snapshotHolds(snapshot)) return undefined;
+  return tsc.finish().then((run) => {
+    const done = finishFromSnapshot(snapshot, run);
+    if (done && process.env.SCHEMAOF_TRACE === "cache")
+      process.stderr.write("schemaof cache: tsc: took the one started early; the build is the last one's (its snapshot)\n");
+    return done;
+  });
 }

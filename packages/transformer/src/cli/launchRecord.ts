@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { writeWhole } from "../cache/entryCache";
+import { readText } from "../project/readText";
 import { dirname, join } from "node:path";
 
 const FORMAT = "schemaof-launch-1";
@@ -63,16 +65,11 @@ export function stampOf(file: string, byStat: boolean): string {
   }
 }
 
-/** Keeps the record, unless the same one is there; through a new name and a rename, as the cache writes. */
+/**
+ * Keeps the record, unless the same one is there; through a new name and a rename, as the cache
+ * writes (a folder that cannot be written keeps no record: the next build starts tsc later).
+ */
 export function writeLaunch(path: string, record: Omit<LaunchRecord, "format">): void {
   const text = JSON.stringify({ format: FORMAT, ...record });
-  try {
-    if (existsSync(path) && readFileSync(path, "utf8") === text) return;
-    mkdirSync(dirname(path), { recursive: true });
-    const temporary = `${path}.${process.pid}`;
-    writeFileSync(temporary, text);
-    renameSync(temporary, path);
-  } catch {
-    // a folder that cannot be written keeps no record: the next build starts tsc later, that is all
-  }
+  if (readText(path) !== text) writeWhole(path, text);
 }

@@ -1,16 +1,26 @@
 import { existsSync, readFileSync, rmSync } from "node:fs";
-import { basename, dirname, resolve } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 import type * as ts from "typescript";
 import type { EncodedSourceMap } from "@jridgewell/trace-mapping";
 import type { FileRewrite } from "../project";
-import { NotFoundInOutput, toEdits } from "../render/toEdits";
 import { toReports, type Report } from "../diagnostics/report";
 import { Code } from "../diagnostics/messages";
 import type { OutputState, RawOutput } from "./outputState";
-import { hashOf } from "../cache/entryCache";
+import { createHash } from "node:crypto";
 import { overwrite } from "../project/overwrite";
+import { BUILD } from "../cache/build";
 
 const JS = /\.(?:js|mjs|cjs|jsx)$/;
+
+type OutputEditor = typeof import("../render/toEdits");
+let editor: OutputEditor | undefined;
+/**
+ * The output editor (render/toEdits: acorn, magic-string, the source maps), loaded at the first
+ * output the cache cannot answer: two fifths of the command's code, which a build of hits never runs.
+ * In the package it is a bundle of its own (dist/output-edits.js); unbundled, its module.
+ */
+const outputEditor = (): OutputEditor =>
+  (editor ??= require(BUILD ? join(__dirname, "output-edits.js") : join(__dirname, "..", "render", "toEdits.js")) as OutputEditor);
 const MAP_COMMENT = /\n?\/\/# sourceMappingURL=(\S+)\s*$/;
 const INLINE = /^data:application\/json;(?:charset=utf-8;)?base64,/;
 
@@ -35,6 +45,8 @@ export interface OutputJob {
   readonly report: (report: Report) => void;
   /** Edits made before, for outputs tsc writes again as they were. */
   readonly edits?: EditCache;
+  /** Told of each output edited, with what tsc wrote (the build's snapshot keeps both: cli/buildSnapshot). */
+  readonly edited?: (file: string, raw: RawOutput, edited: EditedOutput) => void;
 }
 
 /**
@@ -86,8 +98,7 @@ function editOutput(file: string, raw: RawOutput, known: string | undefined, job
   if (!entry && !job.dropMaps) return;
   const mapFile = `${file}.map`;
   const hasMapFile = written.has(mapFile);
-  const stamp =
-    job.edits && hashOf(JSON.stringify([raw.code, raw.map ?? null, entry?.fingerprint ?? null, entry?.sourceFile.text ?? null, job.dropMaps, hasMapFile]));
+  const stamp = job.edits && stampOf([raw.code, raw.map, entry?.fingerprint, entry?.sourceFile.text, `${job.dropMaps},${hasMapFile}`]);
   let edited = stamp ? job.edits!.get(file, stamp) : undefined;
   if (!edited) {
     const reports: Report[] = [];
@@ -99,7 +110,18 @@ function editOutput(file: string, raw: RawOutput, known: string | undefined, job
   else if (edited.map !== undefined) overwrite(mapFile, edited.map);
   // Written over the file tsc wrote, in place (a rename per file cost more than the rest of the edit).
   overwrite(file, edited.code);
+  job.edited?.(file, raw, edited);
   if (entry && source) job.state?.set(file, { source, fingerprint: entry.fingerprint, raw });
+}
+
+/**
+ * A hash of what an edit is made from, each part after its length (so no two lists run together),
+ * fed to the hash one by one: a JSON text of them all copied the 200 outputs and their sources again.
+ */
+function stampOf(parts: readonly (string | undefined)[]): string {
+  const hash = createHash("sha256");
+  for (const part of parts) hash.update(part === undefined ? "-" : `${part.length}:`).update(part ?? "");
+  return hash.digest("hex");
 }
 
 /** The source an output was emitted from, by its source map, when the output is not where the tsconfig says. */
@@ -124,6 +146,7 @@ function editedOutput(
   const map = readMap(inline ? comment[1] : undefined, raw.map);
   let newMap: EncodedSourceMap | undefined;
   if (entry?.rewrite && map) {
+    const { NotFoundInOutput, toEdits } = outputEditor();
     try {
       if (dropMaps) code = toEdits({ code, map }, entry.sourceFile, entry.rewrite, { map: false }).code;
       else ({ code, map: newMap } = toEdits({ code, map }, entry.sourceFile, entry.rewrite));
