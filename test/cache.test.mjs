@@ -162,6 +162,48 @@ hosts.forEach((host, index) => {
   });
 });
 
+hosts.forEach((host, index) => {
+  test(`${host.label}: a declaration file added to the project that augments a type misses`, () => {
+    const dir = project(`augment${index}`, host.typescript);
+    const cold = outcome(host.run(dir));
+    assert.is(cold.stdout.trim(), FIRST);
+    writeFileSync(join(dir, "src", "augment.d.ts"), `import "./types.js";\ndeclare module "./types.js" {\n  interface Search {\n    page: number;\n  }\n}\n`);
+    const after = outcome(host.run(dir));
+    assert.match(after.stdout, `"page":{"type":"number"}},"required":["query","page"]}`);
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+for (const host of [hosts[0], hosts[3], hosts[5]]) {
+  test(`${host.label}: a package upgraded by the package manager (a new version at another path, the lockfile changed) misses`, () => {
+    const dir = project(`upgrade-${host.typescript}-${hosts.indexOf(host)}`, host.typescript);
+    // Two versions of a package of types, installed side by side as pnpm's store keeps them; the project's link points at one.
+    for (const [version, field] of [
+      ["1.0.0", "size: number;"],
+      ["2.0.0", "size: number;\n  unit: string;"],
+    ]) {
+      const at = join(dir, "store", `shapes@${version}`);
+      mkdirSync(at, { recursive: true });
+      writeFileSync(join(at, "package.json"), JSON.stringify({ name: "shapes", version, types: "index.d.ts" }));
+      writeFileSync(join(at, "index.d.ts"), `export interface Box {\n  ${field}\n}\n`);
+    }
+    const install = (version) => {
+      rmSync(join(dir, "node_modules", "shapes"), { force: true });
+      symlinkSync(join(dir, "store", `shapes@${version}`), join(dir, "node_modules", "shapes"));
+      writeFileSync(join(dir, "package-lock.json"), JSON.stringify({ packages: { "node_modules/shapes": { version } } }));
+    };
+    install("1.0.0");
+    writeFileSync(
+      join(dir, "src", "other.ts"),
+      `import { schemaOf } from "@schemaof/runtime";\nimport type { Box } from "shapes";\nexport const other = JSON.stringify(schemaOf<Box>());\n`,
+    );
+    assert.match(outcome(host.run(dir)).stdout, `{"type":"object","properties":{"size":{"type":"number"}},"required":["size"]}`);
+    install("2.0.0");
+    assert.match(outcome(host.run(dir)).stdout, `"unit":{"type":"string"}},"required":["size","unit"]}`);
+    rmSync(dir, { recursive: true, force: true });
+  });
+}
+
 test("what a schema reads beyond the declarations it notes misses too: a Record's keys, an Omit's names, a file that now resolves", () => {
   const host = hosts[0];
   const dir = project("beyond", host.typescript);

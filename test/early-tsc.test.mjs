@@ -164,6 +164,35 @@ test("a corrupt snapshot is ignored with one line on stderr, and written again; 
   rmSync(dir, { recursive: true, force: true });
 });
 
+test("a project switched to another TypeScript starts nothing early, and builds with the new one", () => {
+  const dir = project("switch");
+  const first = build(dir);
+  assert.equal(build(dir).tsc, [SNAPSHOT]);
+  // node_modules/typescript now a link to 5.9: the old 7's folder is as it was, and must not be used.
+  rmSync(join(dir, "node_modules", "typescript"));
+  symlinkSync(packageDir("typescript"), join(dir, "node_modules", "typescript"));
+  const switched = build(dir);
+  assert.equal(switched.tsc, []);
+  assert.is(switched.output, first.output.replace(/\n\/\/# sourceMappingURL=.*\n?$/, "\n"));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test("a snapshot that does not read as one, item by item, or names another launch record, is not used", () => {
+  const dir = project("items");
+  const first = build(dir);
+  const path = snapshotOf(dir);
+  const snapshot = JSON.parse(readFileSync(path, "utf8"));
+  for (const broken of [{ dependencies: [null] }, { files: [3] }, { outputs: { x: null } }, { launch: "0".repeat(64) }]) {
+    writeFileSync(path, JSON.stringify({ ...snapshot, ...broken }));
+    const run = spawnSync(process.execPath, [schemaof, "build"], { cwd: dir, encoding: "utf8", env: { ...process.env, SCHEMAOF_TRACE: "cache" } });
+    assert.is(run.status, 0, run.stderr);
+    assert.not.match(run.stderr, "its snapshot", JSON.stringify(broken));
+    assert.is(readFileSync(join(dir, "dist", "main.js"), "utf8"), first.output, JSON.stringify(broken));
+  }
+  assert.equal(build(dir).tsc, [SNAPSHOT], "written again");
+  rmSync(dir, { recursive: true, force: true });
+});
+
 test("no record where tsc's command depends on the build: noEmitOnError, incremental, project references", () => {
   for (const [name, options] of [
     ["noemitonerror", { noEmitOnError: true }],

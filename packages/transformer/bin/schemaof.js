@@ -9,6 +9,7 @@ else run();
 function run() {
   // tsc 7 starts first, as this command line last started it (cli/early.ts); where nothing changed
   // since that build, it is finished from its snapshot without loading the rest of schemaof.
+  // Neither throws (cli/early.ts): whatever goes wrong there, the build goes the usual way.
   const { startEarly, finishEarly } = require("../dist/early.js");
   const early = startEarly(process.argv.slice(2), process.cwd());
   const finished = early && finishEarly(process.argv.slice(2), process.cwd(), early);
@@ -16,6 +17,7 @@ function run() {
   finished.then((done) => {
     if (!done) return build(early);
     process.stdout.write(done.printed);
+    if (done.error) process.stderr.write(done.error);
     process.exitCode = done.code;
   });
 }

@@ -36,6 +36,7 @@ export function programRewrites(tsi: typeof ts, program: ts.Program, options: un
       configFile as string,
       ownSourceFiles(program).map((file) => file.fileName),
       textOf,
+      [program.getCompilerOptions().outDir, program.getCompilerOptions().declarationDir],
     ));
   const fileOf = (name: string) => program.getSourceFile(name) ?? textSourceFile(name, readText(name) ?? "");
   return {

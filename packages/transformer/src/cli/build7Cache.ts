@@ -89,7 +89,10 @@ export class Build7Cache {
   /** The project's facts, when the manifest was written for the project as it is now. */
   facts(): ProjectFacts | undefined {
     if (!this.manifest) return undefined;
-    if (this.state === undefined && projectState(this.configFile, this.manifest.files, this.textOf) === this.manifest.project)
+    if (
+      this.state === undefined &&
+      projectState(this.configFile, this.manifest.files, this.textOf, outputFolders(this.manifest.options)) === this.manifest.project
+    )
       this.state = this.manifest.project;
     return this.state === this.manifest.project ? this.manifest : undefined;
   }
@@ -98,7 +101,7 @@ export class Build7Cache {
   opened(facts: ProjectFacts, since: number): void {
     this.since = since;
     // Read again, not from `textOf`: the state must be of the texts TypeScript read, not of those read before it opened.
-    const state = projectState(this.configFile, facts.files);
+    const state = projectState(this.configFile, facts.files, undefined, outputFolders(facts.options));
     // A file of the project written while it was opened may have been read in either state: nothing is kept.
     this.state = unchangedSince(facts.files, since) ? state : undefined;
     if (this.state && state !== this.manifest?.project) {
@@ -142,6 +145,9 @@ export class Build7Cache {
 }
 
 const pick = ({ options, rootFiles, files }: ProjectFacts): ProjectFacts => ({ options, rootFiles, files });
+
+/** The folders a build writes its own outputs into, which the project's state does not list (cache/projectState). */
+export const outputFolders = (options: Record<string, unknown>): unknown[] => [options.outDir, options.declarationDir];
 
 const isFacts = (manifest: Partial<Manifest>): boolean =>
   typeof manifest.options === "object" && manifest.options !== null && Array.isArray(manifest.rootFiles) && Array.isArray(manifest.files);

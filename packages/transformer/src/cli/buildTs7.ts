@@ -5,7 +5,7 @@ import { dirname, join, relative, resolve, sep } from "node:path";
 import { loadTs7, ts7Version, Ts7Session, type Ts7 } from "../compiler/loadTs7";
 import { fromTs7, type T7Checker, type T7Program } from "../compiler/fromTs7";
 import { fingerprint, openProject, readPluginEntry, readText, rewriteFile } from "../project";
-import { Build7Cache, type ProjectFacts } from "./build7Cache";
+import { Build7Cache, outputFolders, type ProjectFacts } from "./build7Cache";
 import { BUILD, caching, traceCache } from "../cache/buildStamp";
 import type { Report } from "../diagnostics/report";
 import { toolSetProblems } from "../budget/toolSetProblems";
@@ -36,8 +36,10 @@ const TOOL_SETS = "<tool sets>";
 export async function buildTs7(request: BuildRequest, packageDir: string, console: Console): Promise<number> {
   const time = timer(console);
   if (request.watch) console.out(status("Starting compilation in watch mode..."));
+  // What a launch record is guarded by, before anything reads the tsconfigs: one edited from here on is a change.
+  const began = { at: Date.now(), guards: request.launch && !request.watch ? launchGuards(request.configFile, packageDir) : undefined };
   const cache = Build7Cache.open(request.configFile, ts7Version(packageDir));
-  const builder = new Ts7Builder(packageDir, cache, request, console, time);
+  const builder = new Ts7Builder(packageDir, cache, request, console, time, began);
   try {
     await builder.start();
     const first = await builder.build();
@@ -82,6 +84,8 @@ class Ts7Builder {
     private readonly request: BuildRequest,
     private readonly console: Console,
     private readonly time: Timer,
+    /** When the command began, and the launch record's guards as they were then (a build that keeps one). */
+    private readonly began: { readonly at: number; readonly guards?: readonly (readonly [string, string])[] },
   ) {}
 
   /**
@@ -166,7 +170,7 @@ class Ts7Builder {
   async build(changed?: Changes): Promise<{ code: number; errors: number }> {
     const { request, options, console } = this;
     this.time.restart();
-    const started = Date.now();
+    const { at: started, guards } = changed ? { at: Date.now(), guards: undefined } : this.began;
     const emits = !request.noEmit && !options.noEmit;
     // The calls are found in the output through source maps; a project that asks for none gets them
     // only for that, inline (no map files to write and remove again; files where `mapRoot` forbids inline).
@@ -213,7 +217,7 @@ class Ts7Builder {
     // The next run of this command line can start this tsc before loading schemaof: where it does
     // not depend on what this build finds (noEmitOnError) nor on build info of ours.
     const kept = first && !run.crash && !this.buildInfo && !options.incremental && !options.composite && caching();
-    if (kept) this.keepLaunch(first);
+    const launch = kept && guards ? this.keepLaunch(first, guards) : undefined;
     console.out(run.output);
 
     if (run.crash !== undefined) {
@@ -257,7 +261,7 @@ class Ts7Builder {
     console.out(printed);
     // Lint warnings are printed with the rest and leave the exit code as tsc's.
     const failing = reports.filter((report) => !report.warning).length;
-    if (kept) this.keepSnapshot(run, late.length === 0 ? edited : undefined, printed, failing, started);
+    if (launch) this.keepSnapshot(launch, run, late.length === 0 ? edited : undefined, printed, failing, started);
     const errors = (run.output.match(/\berror TS\d+:/g) ?? []).length + failing;
     if (failing === 0) return { code: run.code!, errors };
     const wrote = run.emitted.some((file) => !file.endsWith(".tsbuildinfo"));
@@ -273,17 +277,19 @@ class Ts7Builder {
   }
 
   /** Keeps how tsc was started, with what its command line was worked out from (cli/launchRecord.ts). */
-  private keepLaunch(tsc: RunningTsc): void {
+  /** Keeps how tsc was started (cli/launchRecord.ts): the record's text, for the snapshot to name; undefined when none is kept. */
+  private keepLaunch(tsc: RunningTsc, guards: readonly (readonly [string, string])[]): string | undefined {
     const path = this.request.launch?.path;
-    if (!path || !BUILD || !caching()) return;
-    const texts = [...configChain(this.request.configFile), join(this.packageDir, "package.json")];
-    writeLaunch(path, {
+    if (!path || !BUILD || !caching()) return undefined;
+    return writeLaunch(path, {
       build: BUILD,
       tscEnv: process.env.SCHEMAOF_TSC ?? "",
       command: tsc.command,
       args: tsc.args,
       cwd: tsc.cwd,
-      guards: [...texts.map((file) => [file, stampOf(file, false)] as const), [tsc.command, stampOf(tsc.command, true)]],
+      configFile: this.request.configFile,
+      typescript: this.packageDir,
+      guards: [...guards, [tsc.command, stampOf(tsc.command, true)]],
     });
   }
 
@@ -292,6 +298,7 @@ class Ts7Builder {
    * can start tsc early, when nothing it read was written while it ran; else the old one goes.
    */
   private keepSnapshot(
+    launchText: string,
     run: TscRun,
     edited: ReadonlyMap<string, { raw: RawOutput; edited: EditedOutput }> | undefined,
     printed: string,
@@ -299,14 +306,15 @@ class Ts7Builder {
     started: number,
   ): void {
     const launch = this.request.launch?.path;
-    if (!launch || !existsSync(launch) || !BUILD) return;
+    if (!launch || !BUILD) return;
     const path = snapshotPath(launch);
     // An output that could not be edited (its report printed) is not one to write again unread.
     if (!edited) return void rmSync(path, { force: true });
     const files = this.facts!.files;
     const own = new Set(files);
     const dependencies = [...new Set([...this.rewrites.values()].flatMap((entry) => entry.rewrite?.dependencies ?? []))].filter((file) => !own.has(file));
-    if (!unchangedSince([...files, ...dependencies, this.request.configFile], started)) return void rmSync(path, { force: true });
+    const read = [...files, ...dependencies, ...configChain(this.request.configFile), join(this.packageDir, "package.json")];
+    if (!unchangedSince(read, started)) return void rmSync(path, { force: true });
     const outputs: Record<string, { raw: string; edited?: EditedOutput }> = {};
     for (const file of run.emitted) if (!file.endsWith(".tsbuildinfo")) outputs[file] = { raw: rawHash(file) ?? "gone" };
     for (const [file, { raw, edited: output }] of edited) {
@@ -315,9 +323,11 @@ class Ts7Builder {
     }
     writeSnapshot(path, {
       build: BUILD,
+      launch: hashText(launchText),
       configFile: this.request.configFile,
       files,
-      state: projectState(this.request.configFile, files),
+      outputFolders: outputFolders(this.options).filter((folder): folder is string => typeof folder === "string"),
+      state: projectState(this.request.configFile, files, undefined, outputFolders(this.options)),
       dependencies: dependencies.map((file) => [file, rawHash(file) ?? "gone"] as const),
       outputs,
       printed,
@@ -392,6 +402,11 @@ class Ts7Builder {
     this.opened?.close();
     if (this.scratchDir) rmSync(this.scratchDir, { recursive: true, force: true });
   }
+}
+
+/** The files a launch record's command is worked out from (the tsconfigs, TypeScript's manifest), with a stamp of each. */
+function launchGuards(configFile: string, packageDir: string): (readonly [string, string])[] {
+  return [...configChain(configFile), join(packageDir, "package.json")].map((file) => [file, stampOf(file, false)] as const);
 }
 
 /** Where tsc keeps its build info: `tsBuildInfoFile`, else beside the tsconfig as `outDir` and `rootDir` place it. */

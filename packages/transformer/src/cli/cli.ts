@@ -37,11 +37,18 @@ export async function main(argv: readonly string[], cwd: string, console: Consol
   try {
     return await command(argv, cwd, console, signal, slot);
   } finally {
-    if (slot.tsc) {
-      for (const file of (await slot.tsc.finish()).emitted) rmSync(file, { force: true });
-      traceCache?.("tsc: the one started early was not taken; what it wrote is removed");
-    }
+    // A build that stopped before it took it (a tsconfig that does not read, say).
+    await discard(slot);
   }
+}
+
+/** A tsc started early that no build takes: once it ends, what it wrote goes, before anything else writes there. */
+async function discard(slot: EarlyTsc): Promise<void> {
+  const tsc = slot.tsc;
+  if (!tsc) return;
+  slot.tsc = undefined;
+  for (const file of (await tsc.finish()).emitted) rmSync(file, { force: true });
+  traceCache?.("tsc: the one started early was not taken; what it wrote is removed");
 }
 
 async function command(argv: readonly string[], cwd: string, console: Console, signal: AbortSignal | undefined, early: EarlyTsc): Promise<number> {
@@ -84,12 +91,15 @@ async function command(argv: readonly string[], cwd: string, console: Console, s
     }
     // The projects it references are built first, as `tsc -b` builds them (theirs are incremental: composite).
     const projects = buildOrder(configFile);
+    // Only a TypeScript 7 build of one project takes a tsc started early: any other goes first.
+    const takes = build === buildTs7 && !watch && projects.length === 1;
+    if (!takes) await discard(early);
     for (const referenced of projects.slice(0, -1)) {
       const code = await build({ configFile: referenced, cwd, noEmit, watch: false }, typescript.packageDir, console);
       if (code !== 0) return code;
     }
     // A build alone, not --watch, keeps how it started tsc, for the same command line to start it at once next time.
-    const launch = watch || projects.length > 1 ? undefined : { path: launchPath(argv, cwd), early };
+    const launch = takes ? { path: launchPath(argv, cwd), early } : undefined;
     return await build({ configFile, cwd, noEmit, watch, signal, launch }, typescript.packageDir, console);
   });
 }

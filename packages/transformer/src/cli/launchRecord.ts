@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
+import { findTypeScript } from "../project/findTypeScript";
 import { writeWhole } from "../cache/entryCache";
 import { readText } from "../project/readText";
 import { dirname, join } from "node:path";
@@ -20,7 +21,10 @@ export interface LaunchRecord {
   readonly command: string;
   readonly args: readonly string[];
   readonly cwd: string;
-  /** The tsconfigs, TypeScript's manifest and tsc's executable, each with a stamp of what it was. */
+  readonly configFile: string;
+  /** The TypeScript the project resolved to (its folder, as findTypeScript gives it): a link moved to another is another compiler. */
+  readonly typescript: string;
+  /** The tsconfigs and TypeScript's manifest as the build began, and tsc's executable, each with a stamp of what it was. */
   readonly guards: readonly (readonly [file: string, stamp: string])[];
 }
 
@@ -36,17 +40,35 @@ export function launchPath(argv: readonly string[], cwd: string): string | undef
   }
 }
 
-/** The record at `path`, when there is one of this build of schemaof whose every guard still holds. */
-export function readLaunch(path: string, build: string): LaunchRecord | undefined {
+/**
+ * The record at `path` and its text, when there is one of this build of schemaof whose every guard
+ * still holds, and the project's tsconfig still finds the same TypeScript. Anything else, a record
+ * that does not read as one included, is no record: the build starts tsc itself.
+ */
+export function readLaunch(path: string, build: string): { record: LaunchRecord; text: string } | undefined {
+  const text = readText(path);
   let record: LaunchRecord;
   try {
-    record = JSON.parse(readFileSync(path, "utf8")) as LaunchRecord;
+    record = JSON.parse(text ?? "") as LaunchRecord;
   } catch {
     return undefined;
   }
-  if (record?.format !== FORMAT || record.build !== build || !Array.isArray(record.args) || !Array.isArray(record.guards)) return undefined;
-  if (record.tscEnv !== (process.env.SCHEMAOF_TSC ?? "")) return undefined;
-  return record.guards.every(([file, stamp]) => stampOf(file, stamp.startsWith("stat:")) === stamp) ? record : undefined;
+  const strings = (list: unknown): boolean => Array.isArray(list) && list.every((item) => typeof item === "string");
+  const wellFormed =
+    record?.format === FORMAT &&
+    record.build === build &&
+    [record.command, record.cwd, record.configFile, record.typescript, record.tscEnv].every((field) => typeof field === "string") &&
+    strings(record.args) &&
+    Array.isArray(record.guards) &&
+    record.guards.every((guard) => Array.isArray(guard) && guard.length === 2 && strings(guard));
+  if (!wellFormed || record.tscEnv !== (process.env.SCHEMAOF_TSC ?? "")) return undefined;
+  if (!record.guards.every(([file, stamp]) => stampOf(file, stamp.startsWith("stat:")) === stamp)) return undefined;
+  try {
+    if (findTypeScript(dirname(record.configFile)).packageDir !== record.typescript) return undefined;
+  } catch {
+    return undefined;
+  }
+  return { record, text: text! };
 }
 
 /**
@@ -67,9 +89,11 @@ export function stampOf(file: string, byStat: boolean): string {
 
 /**
  * Keeps the record, unless the same one is there; through a new name and a rename, as the cache
- * writes (a folder that cannot be written keeps no record: the next build starts tsc later).
+ * writes (a folder that cannot be written keeps no record: the next build starts tsc later). Its
+ * text, which the build's snapshot names (cli/buildSnapshot.ts).
  */
-export function writeLaunch(path: string, record: Omit<LaunchRecord, "format">): void {
+export function writeLaunch(path: string, record: Omit<LaunchRecord, "format">): string {
   const text = JSON.stringify({ format: FORMAT, ...record });
   if (readText(path) !== text) writeWhole(path, text);
+  return text;
 }
