@@ -12,7 +12,7 @@ export { compiled, length } from "./check/strings";
 export { isMultiple } from "./check/numbers";
 export { FORMATS, RULES, formatOf, rulesFor, sayKeyword, type Came, type RuleName, type ValueKind } from "./check/keywords";
 export { isDate, isDateTime } from "./check/formats";
-export { JSON_TEXT, isJsonText, typeText } from "./check/typeText";
+export { typeText } from "./check/typeText";
 export { SENTENCES, allowedText, counted, fill, fillText, notAllowedText, requiredOneOfText } from "./check/sentences";
 export type { Issue } from "./issues";
 export type { Literal, ObjectPlan, Plan, PlanNode, PropertyPlan, Rules } from "./plan";

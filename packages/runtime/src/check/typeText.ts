@@ -2,11 +2,11 @@ import { got } from "./context";
 import { JSON_TEXT_WORDS, OR_NULL_WORDS, TYPE_WORDS, fillText } from "./sentences";
 
 /** JSON text of an object or array, as a model sends one it encoded once too often: `"{\"from\": …}"`. */
-export const JSON_TEXT = "^\\s*[\\[{]";
+const JSON_TEXT = "^\\s*[\\[{]";
 const jsonText = new RegExp(JSON_TEXT);
 
 /** Whether an issue of `expected` for `value` is JSON text sent in place of the value itself. */
-export const isJsonText = (expected: string, value: unknown): boolean =>
+const isJsonText = (expected: string, value: unknown): boolean =>
   (expected === "object" || expected === "array") && typeof value === "string" && jsonText.test(value);
 
 /**

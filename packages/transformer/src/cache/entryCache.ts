@@ -11,6 +11,12 @@ const GONE = "\0gone";
 
 export const hashOf = (text: string): string => createHash("sha256").update(text).digest("hex");
 
+/** A hash of a file's text as it is now; undefined when it cannot be read. */
+export function textHash(file: string): string | undefined {
+  const text = readText(file);
+  return text === undefined ? undefined : hashOf(text);
+}
+
 /**
  * One file's result, kept on disk with what it was made from: the file's text (with the state of the
  * project, see projectState), and the text of every file whose declarations its schemas read. `key`

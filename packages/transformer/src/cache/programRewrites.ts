@@ -36,7 +36,7 @@ export function programRewrites(tsi: typeof ts, program: ts.Program, options: un
       configFile as string,
       ownSourceFiles(program).map((file) => file.fileName),
       textOf,
-      [program.getCompilerOptions().outDir, program.getCompilerOptions().declarationDir],
+      [program.getCompilerOptions().outDir, program.getCompilerOptions().declarationDir].filter((folder): folder is string => folder !== undefined),
     ));
   const fileOf = (name: string) => program.getSourceFile(name) ?? textSourceFile(name, readText(name) ?? "");
   return {

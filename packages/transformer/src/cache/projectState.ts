@@ -19,11 +19,11 @@ export function projectState(
   configFile: string,
   files: readonly string[],
   textOf: (file: string) => string | undefined = readText,
-  outputs: readonly unknown[] = [],
+  outputs: readonly string[] = [],
 ): string {
   const top = dirname(configFile);
   const names = new Set<string>();
-  const skipped = new Set(outputs.filter((folder): folder is string => typeof folder === "string").map((folder) => resolve(folder)));
+  const skipped = new Set(outputs.map((folder) => resolve(folder)));
   walk(top, names, skipped);
   for (const folder of new Set(files.map((file) => dirname(file)))) if (!folder.startsWith(top)) list(folder, names, false, skipped);
   const parts: string[] = [];

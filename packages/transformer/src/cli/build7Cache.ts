@@ -147,7 +147,8 @@ export class Build7Cache {
 const pick = ({ options, rootFiles, files }: ProjectFacts): ProjectFacts => ({ options, rootFiles, files });
 
 /** The folders a build writes its own outputs into, which the project's state does not list (cache/projectState). */
-export const outputFolders = (options: Record<string, unknown>): unknown[] => [options.outDir, options.declarationDir];
+export const outputFolders = (options: Record<string, unknown>): string[] =>
+  [options.outDir, options.declarationDir].filter((folder): folder is string => typeof folder === "string");
 
 const isFacts = (manifest: Partial<Manifest>): boolean =>
   typeof manifest.options === "object" && manifest.options !== null && Array.isArray(manifest.rootFiles) && Array.isArray(manifest.files);

@@ -1,9 +1,8 @@
-import { createHash } from "node:crypto";
 import { rmSync } from "node:fs";
 import { projectState } from "../cache/projectState";
 import { readText } from "../project/readText";
 import { overwrite } from "../project/overwrite";
-import { writeWhole } from "../cache/entryCache";
+import { textHash, writeWhole } from "../cache/entryCache";
 import type { EditedOutput } from "./rewriteOutputs";
 import type { TscRun } from "./spawnTsc";
 
@@ -38,14 +37,6 @@ export interface BuildSnapshot {
   /** Our diagnostics as printed, and how many of them are errors. */
   readonly printed: string;
   readonly failing: number;
-}
-
-export const hashText = (text: string): string => createHash("sha256").update(text).digest("hex");
-
-/** What tsc wrote at `file`, as a hash; undefined when it is gone. */
-export function rawHash(file: string): string | undefined {
-  const text = readText(file);
-  return text === undefined ? undefined : hashText(text);
 }
 
 export const snapshotPath = (launchPath: string): string => launchPath.replace(/\.json$/, ".snapshot.json");
@@ -91,7 +82,7 @@ function isSnapshot(snapshot: BuildSnapshot): boolean {
 /** Whether the project is as the snapshot saw it: its own files and every file outside it a schema read. */
 export function snapshotHolds(snapshot: BuildSnapshot): boolean {
   if (projectState(snapshot.configFile, snapshot.files, undefined, snapshot.outputFolders) !== snapshot.state) return false;
-  return snapshot.dependencies.every(([file, hash]) => (readText(file) === undefined ? hash === "gone" : rawHash(file) === hash));
+  return snapshot.dependencies.every(([file, hash]) => (textHash(file) ?? "gone") === hash);
 }
 
 /**
@@ -106,7 +97,7 @@ export function finishFromSnapshot(snapshot: BuildSnapshot, run: TscRun): { prin
   if (emitted.length !== Object.keys(snapshot.outputs).length) return undefined;
   for (const file of emitted) {
     const kept = Object.prototype.hasOwnProperty.call(snapshot.outputs, file) ? snapshot.outputs[file] : undefined;
-    if (!kept || rawHash(file) !== kept.raw) return undefined;
+    if (!kept || textHash(file) !== kept.raw) return undefined;
   }
   try {
     for (const file of emitted) {

@@ -11,9 +11,9 @@ import type { Report } from "../diagnostics/report";
 import { toolSetProblems } from "../budget/toolSetProblems";
 import { formatReport } from "../diagnostics/formatReport";
 import { startTsc, type RunningTsc, type TscRun } from "./runTsc";
-import { hashText, rawHash, snapshotPath, writeSnapshot } from "./buildSnapshot";
+import { snapshotPath, writeSnapshot } from "./buildSnapshot";
 import { projectState } from "../cache/projectState";
-import { unchangedSince } from "../cache/entryCache";
+import { hashOf, textHash, unchangedSince } from "../cache/entryCache";
 import type { RawOutput } from "./outputState";
 import { stampOf, writeLaunch } from "./launchRecord";
 import { configChain } from "../project/configChain";
@@ -276,7 +276,6 @@ class Ts7Builder {
     return startTsc(this.packageDir, args, this.request.cwd, early);
   }
 
-  /** Keeps how tsc was started, with what its command line was worked out from (cli/launchRecord.ts). */
   /** Keeps how tsc was started (cli/launchRecord.ts): the record's text, for the snapshot to name; undefined when none is kept. */
   private keepLaunch(tsc: RunningTsc, guards: readonly (readonly [string, string])[]): string | undefined {
     const path = this.request.launch?.path;
@@ -313,22 +312,23 @@ class Ts7Builder {
     const files = this.facts!.files;
     const own = new Set(files);
     const dependencies = [...new Set([...this.rewrites.values()].flatMap((entry) => entry.rewrite?.dependencies ?? []))].filter((file) => !own.has(file));
-    const read = [...files, ...dependencies, ...configChain(this.request.configFile), join(this.packageDir, "package.json")];
+    const read = [...files, ...dependencies, ...launchInputs(this.request.configFile, this.packageDir)];
     if (!unchangedSince(read, started)) return void rmSync(path, { force: true });
+    const folders = outputFolders(this.options);
     const outputs: Record<string, { raw: string; edited?: EditedOutput }> = {};
-    for (const file of run.emitted) if (!file.endsWith(".tsbuildinfo")) outputs[file] = { raw: rawHash(file) ?? "gone" };
+    for (const file of run.emitted) if (!file.endsWith(".tsbuildinfo")) outputs[file] = { raw: textHash(file) ?? "gone" };
     for (const [file, { raw, edited: output }] of edited) {
-      outputs[file] = { raw: hashText(raw.code), edited: output };
-      if (raw.map !== undefined) outputs[`${file}.map`] = { raw: hashText(raw.map) };
+      outputs[file] = { raw: hashOf(raw.code), edited: output };
+      if (raw.map !== undefined) outputs[`${file}.map`] = { raw: hashOf(raw.map) };
     }
     writeSnapshot(path, {
       build: BUILD,
-      launch: hashText(launchText),
+      launch: hashOf(launchText),
       configFile: this.request.configFile,
       files,
-      outputFolders: outputFolders(this.options).filter((folder): folder is string => typeof folder === "string"),
-      state: projectState(this.request.configFile, files, undefined, outputFolders(this.options)),
-      dependencies: dependencies.map((file) => [file, rawHash(file) ?? "gone"] as const),
+      outputFolders: folders,
+      state: projectState(this.request.configFile, files, undefined, folders),
+      dependencies: dependencies.map((file) => [file, textHash(file) ?? "gone"] as const),
       outputs,
       printed,
       failing,
@@ -404,9 +404,12 @@ class Ts7Builder {
   }
 }
 
-/** The files a launch record's command is worked out from (the tsconfigs, TypeScript's manifest), with a stamp of each. */
+/** The files a launch record's command is worked out from: the tsconfigs and TypeScript's manifest. */
+const launchInputs = (configFile: string, packageDir: string): string[] => [...configChain(configFile), join(packageDir, "package.json")];
+
+/** Those files, each with a stamp of what it is now. */
 function launchGuards(configFile: string, packageDir: string): (readonly [string, string])[] {
-  return [...configChain(configFile), join(packageDir, "package.json")].map((file) => [file, stampOf(file, false)] as const);
+  return launchInputs(configFile, packageDir).map((file) => [file, stampOf(file, false)] as const);
 }
 
 /** Where tsc keeps its build info: `tsBuildInfoFile`, else beside the tsconfig as `outDir` and `rootDir` place it. */

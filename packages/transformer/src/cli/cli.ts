@@ -1,4 +1,4 @@
-import { readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { UnsupportedTypeScript } from "../compiler/loadTs7";
 import { buildOrder, findTsconfig } from "./readTsconfig";
@@ -8,8 +8,8 @@ import { buildTs } from "./buildTs";
 import { buildTs7 } from "./buildTs7";
 import type { Console, EarlyTsc } from "./BuildRequest";
 import type { RunningTsc } from "./spawnTsc";
+import { discardTsc } from "./runTsc";
 import { launchPath } from "./launchRecord";
-import { traceCache } from "../cache/buildStamp";
 import { listTools } from "./catalogue/listTools";
 import { SnapshotError, compareWithSnapshot, printDrift, readSnapshot, writeSnapshot } from "./catalogue/drift";
 import { catalogueJson, exitCode, onlySet, printCatalogue, setsOf } from "./catalogue/printCatalogue";
@@ -42,13 +42,11 @@ export async function main(argv: readonly string[], cwd: string, console: Consol
   }
 }
 
-/** A tsc started early that no build takes: once it ends, what it wrote goes, before anything else writes there. */
+/** The slot's tsc, when no build took it: discarded. */
 async function discard(slot: EarlyTsc): Promise<void> {
   const tsc = slot.tsc;
-  if (!tsc) return;
   slot.tsc = undefined;
-  for (const file of (await tsc.finish()).emitted) rmSync(file, { force: true });
-  traceCache?.("tsc: the one started early was not taken; what it wrote is removed");
+  if (tsc) await discardTsc(tsc, "was not taken");
 }
 
 async function command(argv: readonly string[], cwd: string, console: Console, signal: AbortSignal | undefined, early: EarlyTsc): Promise<number> {

@@ -1,5 +1,6 @@
 import { BUILD, caching } from "../cache/build";
-import { finishFromSnapshot, hashText, readSnapshot, snapshotHolds, snapshotPath } from "./buildSnapshot";
+import { finishFromSnapshot, readSnapshot, snapshotHolds, snapshotPath } from "./buildSnapshot";
+import { hashOf } from "../cache/entryCache";
 import { launchPath, readLaunch } from "./launchRecord";
 import { spawnTsc, type RunningTsc } from "./spawnTsc";
 
@@ -25,7 +26,7 @@ export function startEarly(argv: readonly string[], cwd: string): EarlyStart | u
     const path = launchPath(argv, cwd);
     const read = path && readLaunch(path, BUILD!);
     if (!read || read.record.cwd !== cwd) return undefined;
-    return { ...spawnTsc(read.record.command, read.record.args, read.record.cwd), launch: hashText(read.text) };
+    return { ...spawnTsc(read.record.command, read.record.args, read.record.cwd), launch: hashOf(read.text) };
   } catch {
     return undefined;
   }

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { findTypeScript } from "../project/findTypeScript";
-import { writeWhole } from "../cache/entryCache";
+import { textHash, writeWhole } from "../cache/entryCache";
 import { readText } from "../project/readText";
 import { dirname, join } from "node:path";
 
@@ -81,7 +81,7 @@ export function stampOf(file: string, byStat: boolean): string {
       const stat = statSync(file);
       return `stat:${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}`;
     }
-    return createHash("sha1").update(readFileSync(file)).digest("hex");
+    return textHash(file) ?? "gone";
   } catch {
     return "gone";
   }

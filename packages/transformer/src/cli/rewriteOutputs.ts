@@ -98,7 +98,7 @@ function editOutput(file: string, raw: RawOutput, known: string | undefined, job
   if (!entry && !job.dropMaps) return;
   const mapFile = `${file}.map`;
   const hasMapFile = written.has(mapFile);
-  const stamp = job.edits && stampOf([raw.code, raw.map, entry?.fingerprint, entry?.sourceFile.text, `${job.dropMaps},${hasMapFile}`]);
+  const stamp = job.edits && editStamp([raw.code, raw.map, entry?.fingerprint, entry?.sourceFile.text, `${job.dropMaps},${hasMapFile}`]);
   let edited = stamp ? job.edits!.get(file, stamp) : undefined;
   if (!edited) {
     const reports: Report[] = [];
@@ -118,7 +118,7 @@ function editOutput(file: string, raw: RawOutput, known: string | undefined, job
  * A hash of what an edit is made from, each part after its length (so no two lists run together),
  * fed to the hash one by one: a JSON text of them all copied the 200 outputs and their sources again.
  */
-function stampOf(parts: readonly (string | undefined)[]): string {
+function editStamp(parts: readonly (string | undefined)[]): string {
   const hash = createHash("sha256");
   for (const part of parts) hash.update(part === undefined ? "-" : `${part.length}:`).update(part ?? "");
   return hash.digest("hex");

@@ -19,11 +19,14 @@ export async function startTsc(packageDir: string, args: readonly string[], cwd:
     traceCache?.("tsc: took the one started early");
     return early;
   }
-  if (early) {
-    for (const file of (await early.finish()).emitted) rmSync(file, { force: true });
-    traceCache?.("tsc: the one started early ran another command; what it wrote is removed");
-  }
+  if (early) await discardTsc(early, "ran another command");
   return spawnTsc(command[0], command.slice(1), cwd);
+}
+
+/** A tsc started early that no build takes (`why`): once it ends, what it wrote goes, before anything else writes there. */
+export async function discardTsc(tsc: RunningTsc, why: string): Promise<void> {
+  for (const file of (await tsc.finish()).emitted) rmSync(file, { force: true });
+  traceCache?.(`tsc: the one started early ${why}; what it wrote is removed`);
 }
 
 const sameLine = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((arg, i) => arg === b[i]);
