@@ -8,14 +8,16 @@
 // (the example's DONNEES folder). Then a worker that dies is replaced, and SIGTERM stops them all.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
 import { Client as ClientV2, StreamableHTTPClientTransport as HttpV2 } from "@modelcontextprotocol/client";
 import { Client as ClientV1 } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport as HttpV1 } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import { exampleDir, startServer } from "./lib/mediatheque.mjs";
+import { buildExample, exampleDir, startServer } from "./lib/mediatheque.mjs";
 import { startNginx } from "./lib/nginx.mjs";
 
 const MAX_PRETS = 5;
@@ -210,6 +212,46 @@ test("WORKERS=3: one port, three processes, the same 200 calls; a worker that di
   } finally {
     await connected?.close();
     await server.stop();
+    data.dispose();
+  }
+});
+
+// Found by CI: the first process to use a fresh DONNEES folder created registre.json in place, so a
+// process beside it could read the file still empty, and its first search failed. Here the first
+// process writes slowly (each write in the folder waits 400 ms between creating the file and filling
+// it, as a process the system sets aside at that moment would), and a second reads the register as
+// soon as the file is there: it must read a whole one.
+test("a process that meets the register as another creates it reads it whole, never empty", async () => {
+  buildExample();
+  const data = sharedFolder();
+  const registre = pathToFileURL(join(exampleDir, "dist", "registre.js")).href;
+  const slowWrites = `
+    import fs from "node:fs";
+    import { syncBuiltinESMExports } from "node:module";
+    const write = fs.writeFileSync;
+    fs.writeFileSync = (path, text, options) => {
+      if (!String(path).startsWith(process.env.DONNEES)) return write(path, text, options);
+      const fd = fs.openSync(path, options?.flag ?? "w");
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 400);
+      fs.writeSync(fd, text);
+      fs.closeSync(fd);
+    };
+    syncBuiltinESMExports();`;
+  const read = `const { lire } = await import(${JSON.stringify(registre)}); console.log(JSON.stringify(await lire()));`;
+  const waitThenRead = `
+    import { existsSync } from "node:fs";
+    const file = ${JSON.stringify(join(data.dir, "registre.json"))};
+    for (const until = Date.now() + 10_000; !existsSync(file) && Date.now() < until; ) await new Promise((resolve) => setTimeout(resolve, 1));
+    ${read}`;
+  const node = (args) => promisify(execFile)(process.execPath, args, { encoding: "utf8", env: { ...process.env, DONNEES: data.dir } });
+  try {
+    const [first, second] = await Promise.all([
+      node(["--import", `data:text/javascript,${encodeURIComponent(slowWrites)}`, "--input-type=module", "-e", read]),
+      node(["--input-type=module", "-e", waitThenRead]),
+    ]);
+    assert.equal(JSON.parse(first.stdout), { emprunts: {}, annotations: {} });
+    assert.equal(JSON.parse(second.stdout), { emprunts: {}, annotations: {} });
+  } finally {
     data.dispose();
   }
 });

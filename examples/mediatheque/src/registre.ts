@@ -6,7 +6,7 @@
  * honour, so two processes never lend one book twice, nor a sixth book to one card; the file is
  * replaced whole (written beside it, then renamed), so a reader never meets it half written.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { linkSync, mkdirSync, unlinkSync, writeFileSync } from "node:fs";
 import { readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import lockfile from "proper-lockfile";
@@ -35,11 +35,18 @@ function fichier(): string | null {
     dossier = process.env.DONNEES || null;
     if (dossier) {
       mkdirSync(dossier, { recursive: true });
-      // The lock is taken on the file itself: it must exist (`wx`: one that does is kept as it is).
+      // The lock is taken on the file itself: it must exist. It appears whole or not at all: written
+      // beside, then linked under its name (a link fails where one exists, which is kept as it is).
+      // Created in place, a process starting beside this one could read it still empty.
+      const chemin = join(dossier, "registre.json");
+      const provisoire = `${chemin}.${process.pid}.neuf`;
+      writeFileSync(provisoire, JSON.stringify(vide()));
       try {
-        writeFileSync(join(dossier, "registre.json"), JSON.stringify(vide()), { flag: "wx" });
+        linkSync(provisoire, chemin);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      } finally {
+        unlinkSync(provisoire);
       }
     }
   }
