@@ -73,6 +73,32 @@ export const isLoan = (value: unknown) => value instanceof Loan;
   assert.ok(module.local({}) instanceof module.Local, "an instance of the module's own class");
 });
 
+test("in a CommonJS module each check is handed the runtime's one object of helpers; text of the type that spells a binding is left as it is", () => {
+  const out = compileSources(ts, {
+    "loan.ts": `export class Loan { isbn!: string }\n`,
+    "use.ts": `import { mapArgs, validateArgs } from "@schemaof/runtime";
+import { Loan } from "./loan.js";
+/** Sort, as ")({g:__schemaof.g})" spells it. */
+interface Q { sort: "a" | ")({g:__schemaof.g})"; days?: number }
+export const check = (args: unknown) => validateArgs<Q>(args);
+export const loan = (args: unknown) => mapArgs<Loan>(args);
+`,
+  });
+  const use = out["use.ts"];
+  assert.is(use.diagnostics, "");
+  // The text spells `__schemaof`, so the helpers are `__schemaof_2`. make and map of Q, make and map
+  // of Loan (the plan with a class reference, which the host prints itself).
+  assert.is(use.js.match(/\}\)\(__schemaof_2\.H\)/g).length, 4);
+  assert.not.match(use.js, /[{,]\w+:__schemaof_2\.\w+[,}]/, "no check names its helpers one by one");
+  const module = use.run({ "./loan.js": out["loan.ts"].run() });
+  assert.equal(module.check({ sort: ")({g:__schemaof.g})" }), { value: { sort: ")({g:__schemaof.g})" } });
+  assert.equal(
+    module.check({ sort: "b", days: "3" }).issues.map((issue) => issue.message),
+    ['/sort must be one of "a", ")({g:__schemaof.g})", got "b"', '/days must be number, got string "3"'],
+  );
+  assert.is(module.loan({ isbn: "x" }).isbn, "x");
+});
+
 test("a user's own function named schemaOf is left alone", () => {
   const { "own.ts": own } = compileSources(ts, {
     "own.ts": `function schemaOf<T>(): string { return "mine"; }

@@ -23,7 +23,9 @@ const options = {
   chunkNames: "chunks/[name]-[hash]",
   logLevel: "warning",
 };
-await build({ ...options, entryPoints: shipped.map((name) => `src/${name}.ts`), splitting: true });
+// The ES module of the helpers is helperList.ts: helpers.ts adds what only a CommonJS module reads.
+const source = (name) => ({ in: `src/${name === "helpers" ? "helperList" : name}.ts`, out: name });
+await build({ ...options, entryPoints: shipped.map(source), splitting: true });
 await build({ ...options, entryPoints: buildTime.map((name) => `src/${name}.ts`) });
 // The types are tsc's, written for the CommonJS files; the ES entries re-export them.
-for (const name of entries) writeFileSync(`dist/esm/${name}.d.mts`, `export * from "../${name}.js";\n`);
+for (const name of entries) writeFileSync(`dist/esm/${name}.d.mts`, `export * from "../${name === "helpers" ? "helperList" : name}.js";\n`);

@@ -1,13 +1,14 @@
 /**
- * `@schemaof/runtime/helpers`: what the checks the transformer emits import
- * (`import * as __schemaof from "@schemaof/runtime/helpers"`). Not for hand-written code.
+ * `@schemaof/runtime/helpers` as a CommonJS module: every export of helperList.ts (the ES module's
+ * entry), and `H`.
  */
-export * from "./check/helpers";
-// The words of every issue, which the transformer reads at build time to word the generated checks.
-export { SENTENCES, allowedText, counted, fill, notAllowedText, requiredOneOfText } from "./check/sentences";
-// The keyword table: which keywords there are, what each constrains and takes, the sentence of its issue.
-export { FORMATS, RULES, rulesFor, type Came, type FormatName, type RuleName, type ValueKind } from "./check/keywords";
-// The repairs a check can be built to make (`coerce`), which the transformer reads to build the repair pass.
-export { COERCE_RULES, coerceRules, type CoerceRule } from "./check/coerce";
-// The plan's types, which the transformer builds and reads at build time.
-export type { Literal, ObjectPlan, Plan, PlanKind, PlanNode, PropertyPlan, Rules } from "./plan";
+export * from "./helperList";
+import * as checkHelpers from "./check/helpers";
+
+/**
+ * Every helper of the generated checks, as one plain object: what a check in a CommonJS module is
+ * handed (`__schemaof.H`), where no bundler would drop what it does not call (an ES module's check
+ * names its own, which a bundler keeps alone; here `H` would keep them all). Each helper is a
+ * property of its own, read as fast as from a check's own object, where the module's exports are getters.
+ */
+export const H = Object.freeze({ ...checkHelpers });

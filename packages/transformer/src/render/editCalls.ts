@@ -19,6 +19,8 @@ export interface EditTarget {
   callSpan(call: ts.CallExpression): CallSpan;
   /** The text of a source expression there (`Loan`, or `loan_js_1.Loan` in emitted CommonJS). */
   reference(node: ts.Node): string;
+  /** Whether the text is a CommonJS module, whose checks are handed every helper at once (see boundToAll). */
+  readonly commonJs?: boolean;
 }
 
 /** `schema_1`, `plan_1`…: a name per constant that neither text spells already. */
@@ -76,7 +78,8 @@ export function editCalls(out: MagicString, rewrite: FileRewrite, target: EditTa
 
   const constantSource = (constant: Constant) => {
     const { classRef } = constant;
-    return constantText(constant, classRef && (constant.classDeclaredHere ? classRef.text : target.reference(classRef)));
+    const reference = classRef && (constant.classDeclaredHere ? classRef.text : target.reference(classRef));
+    return constantText(constant, reference, target.commonJs ? rewrite.helpers : undefined);
   };
   return rewrite.constants.map((constant) => `const ${names.get(constant)} = ${constantSource(constant)};`);
 }

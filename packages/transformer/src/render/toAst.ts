@@ -2,7 +2,7 @@ import type * as ts from "typescript";
 import type { JsonValue } from "../model/Json";
 import type { CallRewrite, Constant, FileRewrite, Piece } from "../rewrite/Rewrite";
 import { propertyName, toSource } from "../print/toSource";
-import { HELPERS_MODULE, constantText } from "./constantText";
+import { HELPERS_MODULE, boundToAll, constantText } from "./constantText";
 
 /**
  * A file's rewrite as AST, for the ts-patch host: each call replaced, the constants declared after
@@ -20,6 +20,8 @@ export function toAst(tsi: typeof ts, context: ts.TransformationContext, sourceF
   // that targets less, TypeScript brings them down as it does the user's code; otherwise they are the
   // text every host prints. (They call ES2015 built-ins either way: Set, Number.isInteger, a `u` RegExp.)
   const target = scriptTarget(tsi, context.getCompilerOptions());
+  // A CommonJS module hands its checks every helper at once (see boundToAll).
+  const commonJs = rewrite.helpers && emitsCommonJs(tsi, context.getCompilerOptions(), sourceFile) ? rewrite.helpers : undefined;
   const code = (text: string): ts.Expression => factory.createIdentifier(target < tsi.ScriptTarget.ES2015 ? downleveled(tsi, text, target) : text);
 
   const declarations = rewrite.constants.map((constant) => {
@@ -36,11 +38,13 @@ export function toAst(tsi: typeof ts, context: ts.TransformationContext, sourceF
   function constantExpression(constant: Constant): ts.Expression {
     // A schema is a JSON literal, which every target reads as it is.
     if (constant.kind === "schema") return factory.createIdentifier(constantText(constant));
-    if (!constant.classRef) return code(constantText(constant));
+    if (!constant.classRef) return code(constantText(constant, undefined, commonJs));
     // `cls: () => Loan` is a real reference, which TypeScript emits as it emits the user's own (`loan_js_1.Loan` in CommonJS).
     const reference = factory.createIdentifier(constant.classRef.text);
     tsi.setOriginalNode(reference, constant.classRef);
-    const properties = constant.entries.map(([key, text]) => factory.createPropertyAssignment(propertyNode(key!), code(text)));
+    const properties = constant.entries.map(([key, text]) =>
+      factory.createPropertyAssignment(propertyNode(key!), code(commonJs ? boundToAll(key, text, commonJs) : text)),
+    );
     const arrow = factory.createArrowFunction(undefined, undefined, [], undefined, factory.createToken(tsi.SyntaxKind.EqualsGreaterThanToken), reference);
     return factory.createObjectLiteralExpression([...properties, factory.createPropertyAssignment("cls", arrow)]);
   }

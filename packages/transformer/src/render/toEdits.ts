@@ -60,6 +60,7 @@ export function toEdits(emitted: Emitted, sourceFile: ts.SourceFile, rewrite: Fi
   };
 
   const target: EditTarget = {
+    commonJs: !esm,
     /** The emitted call of a source call: it starts where the call starts, and its callee's name maps into the callee. */
     callSpan(call) {
       const candidates = (index.calls(at(call)) ?? []).filter((found) => within(index.original(calleeName(found.callee)), call.expression));

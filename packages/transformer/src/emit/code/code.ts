@@ -20,6 +20,19 @@ export class Code {
 /** A value written into code as its literal (`"a b"`, `["x",1]`, `null`). */
 export const lit = (value: unknown): Code => Code.of(value === undefined ? "undefined" : JSON.stringify(value));
 
+/** A key a property access or an object literal spells bare (`v.query`, `{query:x}`): an ASCII identifier. */
+const BARE = /^[A-Za-z_$][\w$]*$/;
+
+/**
+ * `object.key`, or `object["key"]` where the key is no identifier: the same property read, shorter.
+ * `__proto__` stays bracketed, so a reader sees it is read as any key.
+ */
+export const member = (object: Code, key: string): Code =>
+  Code.of(BARE.test(key) && key !== "__proto__" ? `${object.text}.${key}` : `${object.text}[${JSON.stringify(key)}]`);
+
+/** A key in an object literal: bare where it is an identifier; a computed `__proto__` key is an own property, not the prototype. */
+export const literalKey = (name: string): Code => Code.of(name === "__proto__" ? `[${JSON.stringify(name)}]` : BARE.test(name) ? name : JSON.stringify(name));
+
 type Hole = Code | number | boolean;
 
 /** Code from a template: `_\`if(${v}<${limit})return F;\``. */

@@ -1,5 +1,5 @@
 import type { PropertyPlan } from "@schemaof/runtime/helpers";
-import { Code, _, empty, join, lit } from "./code";
+import { Code, _, empty, join, lit, member } from "./code";
 
 /**
  * What the two code generators (toCheckSource, toMapSource) build their output with: fresh names,
@@ -11,10 +11,18 @@ export interface GeneratedCode {
   fresh(prefix: string): Code;
   /** Adds a line that runs once, when the check is made. */
   once(line: Code): void;
+  /** Adds a constant made once, when the check is made: `name=value`, declared with its neighbours (`const A=…,B=…;`). */
+  constant(name: Code, value: Code): void;
   /** A pattern compiled once, as the runtime compiles them: the name of its constant (one a pattern). */
   regex(pattern: string): Code;
   /** A set of keys made once: the name of its constant (one a list of keys, however many objects declare it). */
   keySet(keys: readonly string[]): Code;
+  /**
+   * The words of a message that shows a value, as two constants made once: the words, and the words
+   * with the opening quote of a value shown plain (see messageCode). A message's words were written
+   * twice, once for each way of showing the value.
+   */
+  words(text: string): readonly [plain: Code, quoted: Code];
   /** `h.name`: a helper of the runtime's, recorded, so the plan binds exactly the helpers its code calls. */
   h(name: string): Code;
   /** The helpers the code calls, sorted. */
@@ -31,9 +39,11 @@ export interface GeneratedSource {
 
 export function createGeneratedCode(): GeneratedCode {
   let counter = 0;
-  const setup: Code[] = [];
+  // A constant is its declarator (`R3=h.re(…)`): constants in a row are one `const` statement.
+  const setup: ({ line: Code } | { constant: Code })[] = [];
   const patterns = new Map<string, Code>();
   const keySets = new Map<string, Code>();
+  const wordings = new Map<string, readonly [Code, Code]>();
   const used = new Set<string>();
   // Prefixes and helper names are this file's callers' own words, never a type's.
   const fresh = (prefix: string) => Code.of(`${prefix}${counter++}`);
@@ -45,12 +55,13 @@ export function createGeneratedCode(): GeneratedCode {
     fresh,
     h,
     helpers: () => [...used].sort(),
-    once: (line) => void setup.push(line),
+    once: (line) => void setup.push({ line }),
+    constant: (name, value) => void setup.push({ constant: _`${name}=${value}` }),
     regex(pattern) {
       let name = patterns.get(pattern);
       if (!name) {
         patterns.set(pattern, (name = fresh("R")));
-        setup.push(_`const ${name}=${h("re")}(${lit(pattern)});`);
+        setup.push({ constant: _`${name}=${h("re")}(${lit(pattern)})` });
       }
       return name;
     },
@@ -59,17 +70,45 @@ export function createGeneratedCode(): GeneratedCode {
       let name = keySets.get(list.text);
       if (!name) {
         keySets.set(list.text, (name = fresh("K")));
-        setup.push(_`const ${name}=new Set(${list});`);
+        setup.push({ constant: _`${name}=new Set(${list})` });
       }
       return name;
     },
+    words(text) {
+      let names = wordings.get(text);
+      if (!names) {
+        names = [fresh("W"), fresh("W")];
+        wordings.set(text, names);
+        setup.push({ constant: _`${names[0]}=${lit(text)}` }, { constant: _`${names[1]}=${h("wq")}(${names[0]})` });
+      }
+      return names;
+    },
     frame(result, prelude = Code.of("")) {
-      const body = _`${prelude}${join(setup)}return ${result};`;
+      const body = _`${prelude}${statements(setup)}return ${result};`;
       // What plainObject's inline test reads, where the code has one.
       const plain = /\b(?:G|OP)\b/.test(body.text) ? "const G=Object.getPrototypeOf,OP=Object.prototype;" : "";
       return _`(h)=>{${Code.of(plain)}${body}}`.text;
     },
   };
+}
+
+/** The setup as statements: each line as it is, each run of constants one `const`. */
+function statements(setup: readonly ({ line: Code } | { constant: Code })[]): Code {
+  const out: Code[] = [];
+  let run: Code[] = [];
+  const flush = () => {
+    if (run.length) out.push(_`const ${join(run, _`,`)};`);
+    run = [];
+  };
+  for (const item of setup) {
+    if ("constant" in item) run.push(item.constant);
+    else {
+      flush();
+      out.push(item.line);
+    }
+  }
+  flush();
+  return join(out);
 }
 
 /**
@@ -101,8 +140,5 @@ export function freshLiteral(value: unknown): Code {
 export function store(out: Code, name: string, value: Code): Code {
   return name === "__proto__"
     ? _`Object.defineProperty(${out},"__proto__",{value:${value},enumerable:true,writable:true,configurable:true});`
-    : _`${out}[${lit(name)}]=${value};`;
+    : _`${member(out, name)}=${value};`;
 }
-
-/** A key in an object literal; a computed `__proto__` key is an own property, not the prototype. */
-export const literalKey = (name: string): Code => (name === "__proto__" ? _`[${lit(name)}]` : lit(name));

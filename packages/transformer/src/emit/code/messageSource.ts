@@ -74,9 +74,9 @@ export const sayCode = {
  * copying, where building the quoted string apart copied it twice, and was most of the cost of an
  * issue. `h` names (and records) a helper.
  */
-export function messageCode(place: string, message: Message, h: (name: string) => Code): Code {
+export function messageCode(place: string, message: Message, h: (name: string) => Code, words?: (text: string) => readonly [Code, Code]): Code {
   const [first, ...rest] = message;
-  const words = place + (typeof first === "string" ? first : "");
+  const text = place + (typeof first === "string" ? first : "");
   const others = typeof first === "string" ? rest : message;
   const [only] = others;
   // A name (`x3`), not an expression, can be read twice.
@@ -86,11 +86,16 @@ export function messageCode(place: string, message: Message, h: (name: string) =
       : undefined;
   if (shown && "call" in shown && shown.arg) {
     const v = shown.arg;
-    return _`(${h("p")}(${v})?${lit(`${words}"`)}+${v}+'"':${lit(words)}+${h(shown.call)}(${v}))`;
+    // Words long enough to pay for their two constants are written once (`W4+h.q(x)`).
+    if (words && text.length > 24) {
+      const [plain, quoted] = words(text);
+      return _`(${h("p")}(${v})?${quoted}+${v}+'"':${plain}+${h(shown.call)}(${v}))`;
+    }
+    return _`(${h("p")}(${v})?${lit(`${text}"`)}+${v}+'"':${lit(text)}+${h(shown.call)}(${v}))`;
   }
   const parts = others.map((part) => (typeof part === "string" ? lit(part) : render(part, h)));
-  if (!parts.length) return lit(words);
-  return words ? _`${lit(words)}+${join(parts, plus)}` : join(parts, plus);
+  if (!parts.length) return lit(text);
+  return text ? _`${lit(text)}+${join(parts, plus)}` : join(parts, plus);
 }
 
 const plus = _`+`;

@@ -69,7 +69,7 @@ export function toCheckSource(plan: PlanData): GeneratedSource {
     segments.map((segment) => "/" + ("key" in segment ? escaped(segment.key) : "index" in segment ? segment.index : "")).join("");
   /**
    * Records an issue. Where the place is known at build time (no index, no map key, not inside a
-   * definition's function), its path is a frozen constant made once and its message is whole
+   * definition's function), its path and pointer are a constant made once (`h.at`) and its message is whole
    * (`"/limite must be <= 100, got "+x`), as ajv's are constants; elsewhere both are put together
    * at run time.
    */
@@ -77,7 +77,7 @@ export function toCheckSource(plan: PlanData): GeneratedSource {
   const fail = (scope: Scope, keyword: string, message: Message, ...more: Segment[]) => {
     const segments = [...scope.segs, ...more];
     if (scope.base || !segments.every(isStatic)) {
-      return _`${h("f")}(${scope.ctx},${path(scope, ...more)},${pointer(scope, ...more)},${lit(keyword)},${messageCode("", message, h)})`;
+      return _`${h("f")}(${scope.ctx},${path(scope, ...more)},${pointer(scope, ...more)},${lit(keyword)},${messageCode("", message, h, gen.words)})`;
     }
     const at = staticPointer(segments);
     const array = _`[${join(segments.map(segmentCode), _`,`)}]`;
@@ -85,9 +85,9 @@ export function toCheckSource(plan: PlanData): GeneratedSource {
     if (!constant) {
       constant = fresh("P");
       staticPaths.set(array.text, constant);
-      gen.once(_`const ${constant}=Object.freeze(${array});`);
+      gen.constant(constant, _`${h("at")}(${array})`);
     }
-    return _`${h("g")}(${scope.ctx},${constant},${lit(at)},${lit(keyword)},${messageCode(`${at || "the arguments"} `, message, h)})`;
+    return _`${h("i")}(${scope.ctx},${constant},${lit(keyword)},${messageCode(`${at || "the arguments"} `, message, h, gen.words)})`;
   };
 
   function defFunction(name: string): Code {

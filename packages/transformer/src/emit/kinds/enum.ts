@@ -44,7 +44,7 @@ export function interpretEnum(node: Node<"enum">, value: unknown, ctx: Context):
  * ignoring case (enum-case, asked for by name only).
  */
 export function coerceEnum(n: Node<"enum">, v: Code, walk: CoerceWalk): Code | undefined {
-  const { fresh, h, once } = walk.gen;
+  const { fresh, h, constant } = walk.gen;
   const repair = (rule: string, to: Code) => _`${h("cr")}(r,p,undefined,${lit(rule)},${v},${to});${v}=${to};`;
   const code: Code[] = [];
   const numbers = n.values.filter((value) => typeof value === "number");
@@ -69,7 +69,7 @@ export function coerceEnum(n: Node<"enum">, v: Code, walk: CoerceWalk): Code | u
     if (unique.length) {
       const table = fresh("L");
       const y = fresh("m");
-      once(_`const ${table}=new Map(${lit(unique)});`);
+      constant(table, _`new Map(${lit(unique)})`);
       code.push(_`if(typeof ${v}==="string"){const ${y}=${table}.get(${v}.toLowerCase());if(${y}!==undefined&&${y}!==${v}){${repair("enum-case", y)}}}`);
     }
   }

@@ -17,7 +17,7 @@ import {
   type PlanNode,
   type PropertyPlan,
 } from "@schemaof/runtime/interpret";
-import { _, empty, join, lit, type Code } from "../code/code";
+import { _, empty, join, lit, member, type Code } from "../code/code";
 import { leftOut, plainObject as plain, store } from "../code/generatedCode";
 import { messageCode, sayCode, text } from "../code/messageSource";
 import { jsonTypes } from "@schemaof/runtime/plan";
@@ -48,11 +48,10 @@ export function checkObject(n: ObjectNode, v: Code, scope: Scope, walk: CheckWal
   const code: Code[] = [scope.plain ? _`{` : _`if(!${plain(v)})${typeFail(walk, scope, "object", n, v)}else{`];
   for (const property of n.properties) {
     const at: Segment = { key: property.key };
-    const key = lit(property.key);
     const x = fresh("x");
     const absent = leftOut(x, property, v, gen);
     if (property.absent) {
-      code.push(_`{const ${x}=${v}[${key}];if(!(${absent}))${fail(scope, "false schema", sayCode.absent(), at)};}`);
+      code.push(_`{const ${x}=${member(v, property.key)};if(!(${absent}))${fail(scope, "false schema", sayCode.absent(), at)};}`);
       continue;
     }
     // Made before the message's path constant below, so names come in the order they always have.
@@ -61,8 +60,8 @@ export function checkObject(n: ObjectNode, v: Code, scope: Scope, walk: CheckWal
     const checked = takesNoNull(property) ? _`if(${x}===null)${fail(scope, "type", sayCode.nullOptional(), at)};else{${child}}` : child;
     code.push(
       property.required
-        ? _`{const ${x}=${v}[${key}];if(${absent})${fail(scope, "required", text(fill("required", { expects: property.expects ?? "" })), at)};else{${child}}}`
-        : _`{const ${x}=${v}[${key}];if(!(${absent})){${checked}}}`,
+        ? _`{const ${x}=${member(v, property.key)};if(${absent})${fail(scope, "required", text(fill("required", { expects: property.expects ?? "" })), at)};else{${child}}}`
+        : _`{const ${x}=${member(v, property.key)};if(!(${absent})){${checked}}}`,
     );
   }
   const known = gen.keySet(n.properties.map((p) => p.key));
@@ -113,11 +112,10 @@ export function mapObject(n: ObjectPlan, walk: MapWalk): Code {
   const body: Code[] = [_`if(!${plain(_`v`)})return F;`];
   const entries: Entry[] = [];
   n.properties.forEach((property) => {
-    const key = lit(property.key);
     const name = property.name ?? property.key;
     const x = fresh("x");
     const absent = leftOut(x, property, _`v`, gen);
-    body.push(_`const ${x}=v[${key}];`);
+    body.push(_`const ${x}=${member(_`v`, property.key)};`);
     // A key that may only be absent gives up when it came, and is no part of the result.
     if (property.absent) {
       body.push(_`if(!(${absent}))return F;`);
@@ -208,7 +206,7 @@ export function coerceObject(n: ObjectPlan, walk: CoerceWalk): Code | undefined 
     const child = walk.value(property.plan, x, _`d+1`);
     if (child) ways.push(_`{const y=${x};p.push(${key});${child}p.pop();if(${x}!==y){${copy}${store(_`o`, property.key, x)}}}`);
     if (!ways.length) continue;
-    code.push(_`{let ${x}=v[${key}];if(!(${leftOut(x, property, _`v`, gen)})){${join(ways, _`else `)}}}`);
+    code.push(_`{let ${x}=${member(_`v`, property.key)};if(!(${leftOut(x, property, _`v`, gen)})){${join(ways, _`else `)}}}`);
   }
   const each = n.additional && !n.patterns ? walk.value(n.additional, _`x`, _`d+1`) : undefined;
   if (each) {

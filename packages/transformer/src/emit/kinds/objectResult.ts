@@ -4,7 +4,8 @@
  */
 import { define, type PropertyPlan } from "@schemaof/runtime/interpret";
 import { _, join, type Code } from "../code/code";
-import { freshLiteral, literalKey, store } from "../code/generatedCode";
+import { freshLiteral, store } from "../code/generatedCode";
+import { literalKey } from "../code/code";
 
 /** One key of an object's result: its name there, the variable holding its value. */
 export interface Entry {

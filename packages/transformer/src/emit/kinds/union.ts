@@ -17,7 +17,7 @@ import {
   type PlanNode,
 } from "@schemaof/runtime/interpret";
 import { anyOfText, keptKeys, membersByType } from "@schemaof/runtime/plan";
-import { _, empty, join, lit, type Code } from "../code/code";
+import { _, empty, join, lit, member, type Code } from "../code/code";
 import { plainObject as plain } from "../code/generatedCode";
 import { sayCode, text } from "../code/messageSource";
 import { oneOf } from "./enum";
@@ -57,10 +57,10 @@ export function checkUnion(n: Node<"union">, v: Code, scope: Scope, walk: CheckW
   // at the union's own place, which names no closest member; the summary alone is what they come to.
   const tries = members.every((member) => member.kind === "object" && !member.nullable) ? _`${walk.fail(scope, "anyOf", [anyOfText(n)])};` : trying();
   const at: Segment = { key: n.discriminator };
-  const d = lit(n.discriminator);
+  const d = member(v, n.discriminator);
   // Left out, the discriminator is a required key; sent wrong, a value not among its own.
-  const wrong = _`if(${v}[${d}]===undefined)${walk.fail(scope, "required", text(requiredOneOfText(values)), at)};else ${walk.fail(scope, "enum", sayCode.oneOf(values, _`${v}[${d}]`), at)};`;
-  return _`if(${plain(v)}){switch(${v}[${d}]){${join(cases)}default:${wrong}}}else{${tries}}`;
+  const wrong = _`if(${d}===undefined)${walk.fail(scope, "required", text(requiredOneOfText(values)), at)};else ${walk.fail(scope, "enum", sayCode.oneOf(values, d), at)};`;
+  return _`if(${plain(v)}){switch(${d}){${join(cases)}default:${wrong}}}else{${tries}}`;
 }
 
 function isJsonType(type: string, v: Code): Code {
@@ -80,7 +80,7 @@ export function mapUnion(n: Node<"union">, walk: MapWalk): Code {
       const mapped = walk.value(member, V, D);
       return _`case ${lit(discriminatorValues[index])}:{${mapped.code}return ${mapped.out};}`;
     });
-    return _`if(!${plain(V)})return F;switch(v[${lit(discriminator)}]){${join(cases)}default:return F;}`;
+    return _`if(!${plain(V)})return F;switch(${member(_`v`, discriminator)}){${join(cases)}default:return F;}`;
   }
   // The first member that maps the value with none of its keys dropped, else the first that maps it
   // (the reference's rule): a member of fixed keys is tried first only when they hold every key sent.
