@@ -1,5 +1,5 @@
-import { readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
+import { ownVersion } from "../project/ownVersion";
 import { UnsupportedTypeScript } from "../compiler/loadTs7";
 import { buildOrder, findTsconfig } from "./readTsconfig";
 import { ConfigError } from "../project/readJsonc";
@@ -104,7 +104,7 @@ async function command(argv: readonly string[], cwd: string, console: Console, s
 
 /** `schemaof --version`: its own version, and the TypeScript it would build this folder's project with. */
 function version(cwd: string, console: Console): number {
-  console.out(`schemaof ${ownVersion()}\n`);
+  console.out(`schemaof ${ownVersion() ?? "(version unknown)"}\n`);
   try {
     const typescript = findTypeScript(cwd);
     console.out(`TypeScript ${typescript.version} (${relative(cwd, typescript.packageDir) || typescript.packageDir})\n`);
@@ -113,19 +113,6 @@ function version(cwd: string, console: Console): number {
     console.out("TypeScript: none installed here (npm i -D typescript)\n");
   }
   return 0;
-}
-
-/** The package's version, from its package.json: the nearest one above the running file (dist/ or dist/cli/). */
-function ownVersion(): string {
-  for (let dir = __dirname; dirname(dir) !== dir; dir = dirname(dir)) {
-    try {
-      const manifest = JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as { name?: string; version?: string };
-      if (manifest.name === "@schemaof/transformer" && manifest.version) return manifest.version;
-    } catch {
-      // no package.json here: the folder above
-    }
-  }
-  return "(version unknown)";
 }
 
 /**

@@ -26,6 +26,7 @@ export const Code = {
   DefaultBreaksType: 99021,
   RepeatableItems: 99022,
   ToolSetOverLimit: 99023,
+  RuntimeVersion: 99024,
   // Lint (lint/rules.ts): warnings by default, one code per rule, about what a model reads.
   NoToolDescription: 99101,
   DescriptionLength: 99102,
@@ -68,6 +69,7 @@ export const headline: Record<Code, string> = {
   [Code.DefaultBreaksType]: "'{0}' has a default that its own type refuses.",
   [Code.RepeatableItems]: "'{0}' has unique items that mapping can make equal.",
   [Code.ToolSetOverLimit]: "The tool set '{0}' is more than a provider takes in one request.",
+  [Code.RuntimeVersion]: "The check of '{0}' would run against a @schemaof/runtime of another version.",
   [Code.NoToolDescription]: "Tool '{0}' has no description, so a model chooses it by its name alone.",
   [Code.DescriptionLength]: "Tool '{0}' has a description that tells a model little.",
   [Code.FreeString]: "Tool '{0}' has a string parameter that nothing describes or bounds, which a model fills at random.",

@@ -22,6 +22,8 @@ import { rewriteCall } from "./rewriteCall";
 import { checkToolCall } from "./checkToolCall";
 import { rewriteTool } from "./rewriteTool";
 import { lintCalls } from "../lint/lintCalls";
+import { runtimeMismatch } from "./runtimeVersion";
+import { dirname } from "node:path";
 
 /** What every file of one program shares: the compiler, its TypeView, the project's options. */
 export interface Project {
@@ -97,6 +99,8 @@ export function rewriteFile(project: Project, sourceFile: ts.SourceFile): FileRe
       return analysis;
     },
     plan(analysis, options, at, subject, typeNode) {
+      const mismatch = runtimeMismatch(dirname(sourceFile.fileName));
+      if (mismatch) return fail(at, subject, [{ code: Code.RuntimeVersion, path: "(root)", detail: mismatch }]);
       // What a plan maps must come back as the type; a toJSON() form cannot.
       // Recursion is always allowed at run time: the refs choice is about what the model is shown.
       const checked = writeSchema(analysis, { refs: true, additionalProperties: options.additionalProperties });
