@@ -17,6 +17,8 @@ import fc from "fast-check";
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as runtime from "@schemaof/runtime";
+import { createRequire } from "node:module";
+import { toCheckSource, toMapSource } from "@schemaof/transformer/stages";
 import { compilers } from "./lib/compilers.mjs";
 import { compileFiles, constantsOf, fixtureOptions, formatDiagnostics, runModule } from "./lib/compile.mjs";
 import { buildFiles, ts7Lines } from "./lib/build7.mjs";
@@ -28,6 +30,8 @@ import { KINDS, writeCorpusCases } from "./lib/corpusCases.mjs";
 const here = dirname(fileURLToPath(import.meta.url));
 const scratch = join(here, ".tmp", "corpus");
 const RUNS = Number(process.env.CORPUS_RUNS ?? 150);
+// What a CommonJS module's checks are handed: every helper, in the runtime's CommonJS helpers only.
+const { H } = createRequire(import.meta.url)("@schemaof/runtime/helpers");
 const [{ ts }] = compilers;
 
 const { files, cases } = writeCorpusCases(ts, scratch);
@@ -108,14 +112,17 @@ cases.forEach((c, index) => {
     if (c.expects.check) return;
     const check = row[3];
     const { plan } = check(null);
-    // A plan binds exactly the helpers its code calls.
+    const typeNode = typeNodes.get(c.file)[cases.filter((other) => other.file === c.file).indexOf(c)];
+    const calls = (text) => [...new Set([...text.matchAll(/\bh\.(\w+)/g)].map((match) => match[1]))].sort();
+    // The code names the helpers it calls, for an ES module to bind those alone (and a bundler to
+    // keep them); this module, CommonJS, hands its checks the runtime's object of every helper.
+    const data = planOf(typeNode);
+    for (const { source, helpers } of [toCheckSource(data), toMapSource(data)]) assert.equal([...helpers], calls(source), "the helpers named are those called");
     for (const made of [plan.make, plan.map]) {
       const text = made.toString();
-      const bound = [...text.slice(text.lastIndexOf("})({")).matchAll(/(\w+):\w+\.\w+/g)].map((match) => match[1]).sort();
-      const called = [...new Set([...text.slice(0, text.lastIndexOf("})({")).matchAll(/\bh\.(\w+)/g)].map((match) => match[1]))].sort();
-      assert.equal(bound, called, "the helpers bound are those called");
+      assert.ok(text.endsWith(")(__schemaof.H)"), text.slice(-80));
+      for (const name of calls(text)) assert.ok(Object.hasOwn(H, name), `@schemaof/runtime/helpers has ${name}`);
     }
-    const typeNode = typeNodes.get(c.file)[cases.filter((other) => other.file === c.file).indexOf(c)];
     const agree = threeWays({ run: (value) => check(value).result, ajv: validators.refs ?? validators.flat, plan, reference: planOf(typeNode) });
     const generated = valueOf(schemas.refs ?? schemas.flat);
     const mismatches = [];

@@ -5,6 +5,7 @@
 // (`h.at is not a function`), valid arguments included.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
+import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
@@ -27,6 +28,11 @@ function projectWithRuntime(version) {
   const manifest = JSON.parse(readFileSync(join(runtimeDir, "package.json"), "utf8"));
   writeFileSync(join(runtime, "package.json"), JSON.stringify({ ...manifest, version }));
   symlinkSync(join(runtimeDir, "dist"), join(runtime, "dist"));
+  // The loader reads types through the project's tsconfig.json.
+  writeFileSync(
+    join(dir, "tsconfig.json"),
+    JSON.stringify({ compilerOptions: { strict: true, module: "nodenext", target: "es2022", skipLibCheck: true, types: [] } }),
+  );
   const file = join(dir, "tool.ts");
   writeFileSync(
     file,
@@ -47,6 +53,17 @@ const hosts = [
       return { js: r.js, diagnostics: formatDiagnostics(ts, r.diagnostics, file) };
     },
   })),
+  {
+    // The loader's hooks are an ES module bundle (it once failed here: no __dirname to find its version by).
+    label: "the loader on TypeScript 5.9, under tsx",
+    compile(file) {
+      const run = spawnSync(process.execPath, ["--import", "@schemaof/transformer/register", "--import", "tsx", file], {
+        cwd: dirname(file),
+        encoding: "utf8",
+      });
+      return { status: run.status, diagnostics: run.status === 0 ? "" : run.stderr };
+    },
+  },
   ...ts7Lines.slice(0, 1).map(({ label, packageDir }) => ({
     label: `${label}, schemaof build`,
     async compile(file) {
@@ -65,7 +82,7 @@ for (const host of hosts) {
       assert.ok(diagnostics.includes(`node_modules/@schemaof/runtime) is version 0.0.9`), diagnostics);
       assert.ok(diagnostics.includes(`install @schemaof/runtime@${transformerVersion}`), diagnostics);
       assert.is(diagnostics.match(/TS99024/g).length, 1, "schemaOf writes no check: nothing to say of it");
-      assert.match(js, /properties: ?\{ ?query/, "the schema is written as before");
+      if (js !== undefined) assert.match(js, /properties: ?\{ ?query/, "the schema is written as before");
     } finally {
       project.dispose();
     }
@@ -76,7 +93,7 @@ for (const host of hosts) {
     try {
       const { js, diagnostics } = await host.compile(project.file);
       assert.is(diagnostics, "");
-      assert.match(js, /"~plan":1/);
+      if (js !== undefined) assert.match(js, /"~plan":1/);
     } finally {
       project.dispose();
     }

@@ -34,7 +34,11 @@ await build({
     ? { banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' } }
     : {}),
   target: "node20",
-  define: { __SCHEMAOF_BUILD__: JSON.stringify(hash.digest("hex").slice(0, 24)) },
+  // Its version too, which an ECMAScript module (the loader's hooks) could not read off a path of its own.
+  define: {
+    __SCHEMAOF_BUILD__: JSON.stringify(hash.digest("hex").slice(0, 24)),
+    __SCHEMAOF_VERSION__: JSON.stringify(JSON.parse(readFileSync("package.json", "utf8")).version),
+  },
   // The user's compiler is the one ts-patch hands in; never bundle a copy.
   // gpt-tokenizer: 4 MB of ranks, loaded only by `schemaof tools`, from the package, never bundled.
   external: ["typescript", "gpt-tokenizer"],
