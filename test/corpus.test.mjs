@@ -18,7 +18,7 @@ import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as runtime from "@schemaof/runtime";
 import { createRequire } from "node:module";
-import { toCheckSource, toMapSource } from "@schemaof/transformer/stages";
+import { toCheckSource } from "@schemaof/transformer/stages";
 import { compilers } from "./lib/compilers.mjs";
 import { compileFiles, constantsOf, fixtureOptions, formatDiagnostics, runModule } from "./lib/compile.mjs";
 import { buildFiles, ts7Lines } from "./lib/build7.mjs";
@@ -117,12 +117,11 @@ cases.forEach((c, index) => {
     // The code names the helpers it calls, for an ES module to bind those alone (and a bundler to
     // keep them); this module, CommonJS, hands its checks the runtime's object of every helper.
     const data = planOf(typeNode);
-    for (const { source, helpers } of [toCheckSource(data), toMapSource(data)]) assert.equal([...helpers], calls(source), "the helpers named are those called");
-    for (const made of [plan.make, plan.map]) {
-      const text = made.toString();
-      assert.ok(text.endsWith(")(__schemaof.H)"), text.slice(-80));
-      for (const name of calls(text)) assert.ok(Object.hasOwn(H, name), `@schemaof/runtime/helpers has ${name}`);
-    }
+    const { source, helpers } = toCheckSource(data);
+    assert.equal([...helpers], calls(source), "the helpers named are those called");
+    const text = plan.check.toString();
+    assert.ok(text.endsWith(")(__schemaof.H)"), text.slice(-80));
+    for (const name of calls(text)) assert.ok(Object.hasOwn(H, name), `@schemaof/runtime/helpers has ${name}`);
     const agree = threeWays({ run: (value) => check(value).result, ajv: validators.refs ?? validators.flat, plan, reference: planOf(typeNode) });
     const generated = valueOf(schemas.refs ?? schemas.flat);
     const mismatches = [];

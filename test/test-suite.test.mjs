@@ -14,7 +14,7 @@ import { createAjv } from "./lib/ajv.mjs";
 
 import { validateArgs } from "@schemaof/runtime";
 import * as helpers from "@schemaof/runtime/helpers";
-import { toCheckSource, toMapSource } from "@schemaof/transformer/stages";
+import { toCheckSource } from "@schemaof/transformer/stages";
 
 const require = createRequire(import.meta.url);
 const { interpretArgs } = require("@schemaof/reference");
@@ -78,9 +78,9 @@ if (existsSync(suite)) {
           outOfScope.set(error.message, (outOfScope.get(error.message) ?? 0) + group.tests.length);
           continue;
         }
-        // The same plan as the transformer emits it: a specialised check and its happy path, as code
-        // (evaluated here, in a test).
-        const generated = { "~plan": 1, make: withHelpers(toCheckSource(plan).source), map: withHelpers(toMapSource(plan).source) };
+        // The same plan as the transformer emits it: the check specialised to it, as code (evaluated
+        // here, in a test).
+        const generated = { "~plan": 1, check: withHelpers(toCheckSource(plan).source) };
         for (const { description, data, valid } of group.tests) {
           ran++;
           const reference = interpretArgs(plan, data);
@@ -94,7 +94,7 @@ if (existsSync(suite)) {
               `${name} (the generated check and the interpreter disagree: ${JSON.stringify(emitted.issues)} vs ${JSON.stringify(reference.issues)})`,
             );
           }
-          // And the same value, key order included: the happy path's mapping and the interpreter's.
+          // And the same value, key order included: the generated mapping and the interpreter's.
           if (JSON.stringify(emitted.value) !== JSON.stringify(reference.value)) {
             failures.push(
               `${name} (the generated mapping and the interpreter's differ: ${JSON.stringify(emitted.value)} vs ${JSON.stringify(reference.value)})`,

@@ -11,17 +11,12 @@ import type { RepairingCheck } from "./check/repair";
 export interface Plan {
   readonly "~plan": 1;
   /**
-   * The full check specialised to the type, as the transformer emits it: called once, it returns
-   * the function that reports every issue of a value into the context (bound to the helpers it
-   * imports from `@schemaof/runtime/helpers`). The interpreter reads `root` instead.
+   * The check specialised to the type, as the transformer emits it: called once, it returns the
+   * function that reports every issue of a value into the context and returns the value mapped (in
+   * one pass; the value counts only when no issue was reported), bound to the helpers it imports
+   * from `@schemaof/runtime/helpers`. The interpreter reads `root` instead.
    */
-  readonly make?: () => (value: unknown, ctx: Context) => void;
-  /**
-   * The happy path: called once, it returns the function that checks and maps a value in one pass,
-   * with no context and no issue list, and returns FAIL at the first broken rule; then `make`'s full
-   * check runs, to report every issue. It accepts exactly what the full check accepts.
-   */
-  readonly map?: () => (value: unknown) => unknown;
+  readonly check?: () => (value: unknown, ctx: Context) => unknown;
   /**
    * The check of a plan built with `coerce`, in place of checkArgs: the runtime's `fix` over the
    * generated repair pass, which undoes the mistakes asked for in a copy of the arguments and lists

@@ -27,7 +27,6 @@ export { toSource } from "./print/toSource";
 // The run-time plan of an analysed type and the two checks generated from it.
 export { toPlan } from "./emit/plan/toPlan";
 export { toCheckSource } from "./emit/code/toCheckSource";
-export { toMapSource } from "./emit/code/toMapSource";
 // Lint over a tool as a client lists it (name, description, input schema), and its thresholds.
 export { lintTool, RULE_NAMES } from "./lint/lintTool";
 export { THRESHOLDS } from "./lint/thresholds";

@@ -1,15 +1,10 @@
 import type { Issue } from "../issues";
 import type { Plan } from "../plan";
 import type { Coerced } from "./coerce";
-import { FAIL, NO_PATH, showString, type Context } from "./context";
+import { NO_PATH, showString, type Context } from "./context";
 
-/** A plan's generated functions, made once (each binds the helpers it calls). */
-export interface Made {
-  /** The full check: reports every issue into the context. */
-  readonly check: (value: unknown, ctx: Context) => void;
-  /** The happy path: the mapped value, or FAIL without a word. */
-  readonly map: (value: unknown) => unknown;
-}
+/** A plan's generated check, made once (it binds the helpers it calls): every issue into the context, and the mapped value. */
+export type Made = (value: unknown, ctx: Context) => unknown;
 const MADE = Symbol("schemaof.made");
 type WithMade = Plan & { [MADE]?: Made };
 
@@ -22,9 +17,8 @@ type WithMade = Plan & { [MADE]?: Made };
 export function madeOf(plan: WithMade): Made {
   let made = plan[MADE];
   if (!made) {
-    if (!plan.make || !plan.map)
-      throw new Error("schemaof: this plan has no generated check; build with the @schemaof/transformer of @schemaof/runtime's version.");
-    made = { check: plan.make(), map: plan.map() };
+    if (!plan.check) throw new Error("schemaof: this plan has no generated check; build with the @schemaof/transformer of @schemaof/runtime's version.");
+    made = plan.check();
     plan[MADE] = made;
   }
   return made;
@@ -42,19 +36,21 @@ export interface CheckOptions {
 
 /**
  * Checks arguments against a plan and maps them: the value for the tool (a new value, the input is
- * never changed), or every issue found, in document order, up to the cap.
+ * never changed), or every issue found, in document order, up to the cap. One pass of the generated
+ * check does both: it builds the result as it goes, which is dropped when it reported an issue.
  */
-export function checkArgs(plan: Plan, args: unknown, options?: CheckOptions): Checked {
-  // Valid arguments are mapped by the happy path alone: one call and the result object, nothing else.
+export function checkArgs(plan: Plan, args: unknown, options?: CheckOptions, verdict?: true): Checked {
   const made = (plan as WithMade)[MADE] ?? madeOf(plan);
+  // Only whether the arguments pass (the repair's question): one issue says no, and the check's
+  // loops stop there, where every issue of a long list would be worded for nothing.
+  const ctx = contextFor(plan, options, NO_PATH, verdict && 1);
   let mapped;
   try {
-    mapped = made.map(args);
+    mapped = made(args, ctx);
   } catch (error) {
     return unreadable(error);
   }
-  if (mapped !== FAIL && (options?.unknownKeys ?? plan.unknownKeys) !== "reject") return { value: finish(plan, mapped) };
-  return fullCheck(plan, made, args, mapped, options);
+  return ctx.issues.length ? { issues: ctx.issues } : { value: finish(plan, mapped) };
 }
 
 /**
@@ -82,27 +78,10 @@ export function unreadable(error: unknown): { issues: Issue[] } {
   return { issues: [{ path: [], pointer: "", keyword: "type", message: `the arguments could not be read: ${shown}` }] };
 }
 
-/**
- * The full check, when the happy path gave up, to report every issue; and for unknown keys to be
- * reported, which the happy path drops without a look.
- */
-export function fullCheck(plan: Plan, made: Made, args: unknown, mapped: unknown, options: CheckOptions | undefined): Checked {
-  const ctx = contextFor(plan, options, NO_PATH);
-  try {
-    made.check(args, ctx);
-  } catch (error) {
-    return unreadable(error);
-  }
-  if (ctx.issues.length) return { issues: ctx.issues };
-  if (mapped !== FAIL) return { value: finish(plan, mapped) };
-  // Unreachable while the two agree, which the differential tests hold them to; said as an issue, not thrown.
-  return { issues: [{ path: [], pointer: "", keyword: "type", message: "the arguments could not be mapped" }] };
-}
-
-export function contextFor(plan: Plan, options: CheckOptions | undefined, path: (string | number)[]): Context {
+export function contextFor(plan: Plan, options: CheckOptions | undefined, path: (string | number)[], max?: number): Context {
   return {
     issues: [],
-    max: options?.maxIssues === undefined ? 100 : Math.max(1, options.maxIssues),
+    max: max ?? (options?.maxIssues === undefined ? 100 : Math.max(1, options.maxIssues)),
     path,
     defs: plan.defs,
     reject: (options?.unknownKeys ?? plan.unknownKeys) === "reject",

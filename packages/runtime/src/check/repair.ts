@@ -1,8 +1,7 @@
 import type { Plan } from "../plan";
 import { ArgumentsError } from "../issues";
 import type { Coerced } from "./coerce";
-import { checkArgs, checkEither, finish, fullCheck, madeOf, unreadable, type CheckOptions, type Checked } from "./checkArgs";
-import { FAIL } from "./context";
+import { checkArgs, checkEither, type CheckOptions, type Checked } from "./checkArgs";
 
 /** A repair pass as the transformer generates it: the wire value repaired (a copy), and what was. */
 export type RepairPass = (value: unknown) => { value: unknown; coerced: Coerced[] };
@@ -11,10 +10,10 @@ export type RepairPass = (value: unknown) => { value: unknown; coerced: Coerced[
 export type RepairingCheck = (plan: Plan, args: unknown, options: CheckOptions | undefined) => Checked;
 
 /**
- * The check of a plan built with `coerce` (its `coerce` entry, `fix(() => pass)`): checkArgs' steps,
- * with the repair pass (built at its first use) run over a copy of the arguments once the happy path
- * gives up. The repaired arguments are taken only if a repair was made and checkArgs takes them
- * whole; else the full check of the arguments as sent. Here, and named only by generated code and
+ * The check of a plan built with `coerce` (its `coerce` entry, `fix(() => pass)`): checkArgs, then,
+ * for arguments it refuses, the repair pass (built at its first use) over a copy of them. The
+ * repaired arguments are taken only if a repair was made and checkArgs takes them whole; else the
+ * issues of the arguments as sent. Here, and named only by generated code and
  * the calls below, so that a check built without `coerce` bundles none of it.
  */
 export function repairing(make: () => RepairPass): RepairingCheck {
@@ -28,21 +27,15 @@ export function repairing(make: () => RepairPass): RepairingCheck {
       return undefined;
     }
     if (fixed.coerced.length === 0) return undefined;
-    const checked = checkArgs(plan, fixed.value, options);
+    const checked = checkArgs(plan, fixed.value, options, true);
     return "issues" in checked ? undefined : { value: checked.value, coerced: fixed.coerced };
   };
+  // Arguments checkArgs takes are taken as they came; a repair is tried only for those it refuses,
+  // and every issue is worded only for arguments no repair saves.
   return (plan, args, options) => {
-    // checkArgs' happy path, repeated here so that the full check of arguments a repair will take is
-    // never run (it words every issue) and checkArgs itself stays free of the repair.
-    const made = madeOf(plan);
-    let mapped;
-    try {
-      mapped = made.map(args);
-    } catch (error) {
-      return unreadable(error);
-    }
-    if (mapped === FAIL) return repair(plan, args, options) ?? fullCheck(plan, made, args, mapped, options);
-    return (options?.unknownKeys ?? plan.unknownKeys) === "reject" ? fullCheck(plan, made, args, mapped, options) : { value: finish(plan, mapped) };
+    const checked = checkArgs(plan, args, options, true);
+    if (!("issues" in checked)) return checked;
+    return repair(plan, args, options) ?? (options?.maxIssues === 1 ? checked : checkArgs(plan, args, options));
   };
 }
 

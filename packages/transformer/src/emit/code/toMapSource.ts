@@ -1,22 +1,16 @@
 /**
- * Plan -> JavaScript: the happy path. A function (`map: (h) => (v) => mapped | h.F`) that checks and
- * maps in one pass, with no context, no issue list and no message: it builds the result with
- * object literals (a fresh value, never the input), fills defaults and nulls, turns date-times into
- * Dates, folds dotted keys, and says h.F at the first broken rule. Then the full check runs from
- * the start, to report every issue with its words.
- *
- * Unknown keys are dropped by construction (the literal names only the declared ones), so an object
- * costs no key walk; only an index signature or `additionalProperties: false` walks `Object.keys`.
- * With `unknownKeys: "reject"` the runtime runs the full check after it too, to find them.
- *
- * It accepts exactly what the full check accepts and maps to the same value, key order included:
- * a union takes its first member that maps, as the full check does, so a member said no to here
- * must be one the full check refuses too. The differential tests hold it to both.
+ * Plan -> JavaScript: the happy path, as functions `(v,d) => mapped | F` of a generated check's
+ * setup: they check and map in one pass, with no context, no issue list and no message, building
+ * the result with object literals (a fresh value, never the input), and say F at the first broken
+ * rule. What asks for them: the repair pass (toCoerceSource), to know whether a member of a union
+ * takes a value as it is, and the full check (toCheckSource), for what a union tried member by
+ * member maps to. A union takes its first member that maps, as the interpreter does; the
+ * differential tests hold the two to each other.
  *
  * This file is the walker: the kinds that map to themselves are tested inline, the others get a
  * function of the setup whose body their kind's `map` function (emit/kinds) writes.
  */
-import { createGeneratedCode, type GeneratedCode, type GeneratedSource } from "./generatedCode";
+import type { GeneratedCode } from "./generatedCode";
 import { Code, _, empty } from "./code";
 import type { Inline, MapWalk, Mapped } from "../kinds/walks";
 import { mapAny } from "../kinds/any";
@@ -33,18 +27,10 @@ import { mapUnion } from "../kinds/union";
 import { mapRef } from "../kinds/ref";
 
 import type { PlanNode } from "@schemaof/runtime/helpers";
-import type { PlanData } from "../plan/toPlan";
 
 // The names every mapping function is written with: its value, its depth.
 const V = _`v`;
 const D = _`d`;
-
-export function toMapSource(plan: PlanData): GeneratedSource {
-  const gen = createGeneratedCode();
-  const walk = createMapWalk(gen, plan.defs ?? {});
-  const root = walk.value(plan.root, V, _`0`);
-  return { source: gen.frame(_`(v)=>{${root.code}return ${root.out};}`, _`const F=${gen.h("F")};`), helpers: gen.helpers() };
-}
 
 /**
  * The happy path's walker over `gen`: the repair pass (toCoerceSource) writes its own functions into

@@ -1,16 +1,14 @@
 import type { PlanData } from "../plan/toPlan";
 import { toCheckSource } from "./toCheckSource";
-import { toMapSource } from "./toMapSource";
 import { toCoerceSource } from "./toCoerceSource";
 import type { CoerceRule } from "@schemaof/runtime/helpers";
 import type { GeneratedSource } from "./generatedCode";
 
 /**
  * The constant hoisted beside a mapArgs/validateArgs call, as its entries of source text:
- * `{"~plan":1,make:()=>(…)({f:__schemaof.f,…}),map:…,call:"positional",names:["isbn","days"]}`.
- * `make` builds the check specialised to the type, once; `map` its happy path, which maps valid
- * arguments in one pass with no issue list and gives up at the first broken rule, for `make` to
- * report. (The host adds `cls: () => Loan` when mapArgs<T> returns a class instance.)
+ * `{"~plan":1,check:()=>(…)({f:__schemaof.f,…}),call:"positional",names:["isbn","days"]}`.
+ * `check` builds the check specialised to the type, once: it reports every issue and maps the
+ * arguments in one pass. (The host adds `cls: () => Loan` when mapArgs<T> returns a class instance.)
  *
  * `helpers` names the module's namespace import of `@schemaof/runtime/helpers`. Each function gets an
  * object of just the helpers its code calls, each read off the namespace by name, so a bundler
@@ -27,8 +25,7 @@ export function toPlanEntries(
 ): [string, string][] {
   const entries: [string, string][] = [
     ["~plan", "1"],
-    ["make", bind(toCheckSource(plan), helpers)],
-    ["map", bind(toMapSource(plan), helpers)],
+    ["check", bind(toCheckSource(plan), helpers)],
   ];
   // `fix(()=>…)`: the runtime's re-check around the repair pass, which is built at its first use.
   if (coerce.length) entries.push(["coerce", `${helpers}.fix(${bind(toCoerceSource(plan, coerce), helpers)})`]);

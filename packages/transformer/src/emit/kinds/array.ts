@@ -3,12 +3,15 @@ import { FAIL, type Checked, type Context } from "@schemaof/runtime/interpret";
 import { _, type Code } from "../code/code";
 import { typeError } from "./say";
 import { checkCounts, checkItem, coerceList, interpretCounts, interpretItems, mapCounts, mapItems, markIssues } from "./items";
-import { room, typeFail, type CheckWalk, type CoerceWalk, type Interpret, type MapWalk, type Node, type Scope } from "./walks";
+import { room, typeFail, type CheckCode, type CheckWalk, type CoerceWalk, type Interpret, type MapWalk, type Node, type Scope } from "./walks";
 
-export function checkArray(n: Node<"array">, v: Code, scope: Scope, walk: CheckWalk): Code {
-  const i = walk.gen.fresh("i");
+export function checkArray(n: Node<"array">, v: Code, scope: Scope, walk: CheckWalk): CheckCode {
+  const [i, y] = [walk.gen.fresh("i"), walk.gen.fresh("y")];
   const start = markIssues(walk, n.rules, scope);
-  return _`if(!Array.isArray(${v}))${typeFail(walk, scope, "array", n, v)}else{${start.code}for(let ${i}=0;${i}<${v}.length${room(scope)};${i}++)${checkItem(walk, n.items, v, { item: i }, scope)}${checkCounts(walk, n.rules ?? {}, v, start.before, scope)}}`;
+  return {
+    code: _`let ${y};if(!Array.isArray(${v}))${typeFail(walk, scope, "array", n, v)}else{${y}=[];${start.code}for(let ${i}=0;${i}<${v}.length${room(scope)};${i}++)${checkItem(walk, n.items, v, { item: i }, scope, y)}${checkCounts(walk, n.rules ?? {}, v, start.before, scope)}}`,
+    out: y,
+  };
 }
 
 export const mapArray = (n: Node<"array">, walk: MapWalk): Code =>

@@ -9,11 +9,11 @@ import { interpretRules, ruleTests } from "./keywords";
 import { say } from "./say";
 import { below, report, segmentCode, type CheckWalk, type CoerceWalk, type Interpret, type MapWalk, type Scope, type Segment } from "./walks";
 
-/** One item at `at` (an index known now, or the loop's variable). */
-export function checkItem(walk: CheckWalk, n: PlanNode, v: Code, at: Segment, scope: Scope): Code {
+/** One item at `at` (an index known now, or the loop's variable), its mapped value pushed onto the array `into`. */
+export function checkItem(walk: CheckWalk, n: PlanNode, v: Code, at: Segment, scope: Scope, into: Code): Code {
   const x = walk.gen.fresh("x");
   const child = walk.node(n, x, below(scope, at));
-  return _`{const ${x}=${v}[${segmentCode(at)}];if(${x}===undefined)${walk.fail(scope, "type", sayCode.undefinedItem(), at)};else{${child}}}`;
+  return _`{const ${x}=${v}[${segmentCode(at)}];if(${x}===undefined)${walk.fail(scope, "type", sayCode.undefinedItem(), at)};else{${child.code}${into}.push(${child.out});}}`;
 }
 
 /**

@@ -3,11 +3,11 @@ import { FAIL, type Checked, type Context } from "@schemaof/runtime/interpret";
 import { _, lit, type Code } from "../code/code";
 import { interpretRules, ruleTests } from "./keywords";
 import { typeError } from "./say";
-import { noneBroken, report, typeFail, type CheckWalk, type CoerceWalk, type Inline, type MapWalk, type Node, type Scope } from "./walks";
+import { noneBroken, otherwise, report, typeFail, type CheckWalk, type CoerceWalk, type Inline, type MapWalk, type Node, type Scope } from "./walks";
 
 export function checkNumber(n: Node<"number">, v: Code, scope: Scope, walk: CheckWalk): Code {
   const test = n.integer ? _`typeof ${v}!=="number"||!Number.isInteger(${v})` : _`typeof ${v}!=="number"||!Number.isFinite(${v})`;
-  return _`if(${test})${typeFail(walk, scope, n.integer ? "integer" : "number", n, v)}else{${report(walk, ruleTests("number", n.rules ?? {}, v, walk.gen), scope)}}`;
+  return _`if(${test})${typeFail(walk, scope, n.integer ? "integer" : "number", n, v)}${otherwise(report(walk, ruleTests("number", n.rules ?? {}, v, walk.gen), scope))}`;
 }
 
 export const mapNumber = (n: Node<"number">, v: Code, walk: MapWalk): Inline => ({

@@ -24,7 +24,19 @@ import { jsonTypes } from "@schemaof/runtime/plan";
 import { assemble, fillMissing, missing, type Entry } from "./objectResult";
 import { coerceText } from "./items";
 import { say, typeError } from "./say";
-import { below, full as fullCode, typeFail, type CheckWalk, type CoerceWalk, type Interpret, type MapWalk, type Scope, type Segment } from "./walks";
+import {
+  below,
+  carried,
+  full as fullCode,
+  typeFail,
+  type CheckCode,
+  type CheckWalk,
+  type CoerceWalk,
+  type Interpret,
+  type MapWalk,
+  type Scope,
+  type Segment,
+} from "./walks";
 
 type ObjectNode = ObjectPlan & { readonly nullable?: true };
 
@@ -39,31 +51,70 @@ function takesNoNull(property: PropertyPlan): boolean {
   return types !== undefined && !types.includes("null");
 }
 
-export function checkObject(n: ObjectNode, v: Code, scope: Scope, walk: CheckWalk): Code {
+/** A required key whose value the scope knows, and its type takes as it is: nothing of it to check. */
+function isKnown(property: PropertyPlan, scope: Scope): boolean {
+  const { known } = scope;
+  const { plan } = property;
+  return (
+    known !== undefined &&
+    known.value !== null &&
+    known.key === property.key &&
+    !!property.required &&
+    !property.flat &&
+    plan.kind === "enum" &&
+    plan.values.includes(known.value)
+  );
+}
+
+export function checkObject(n: ObjectNode, v: Code, scope: Scope, walk: CheckWalk): CheckCode {
   const { gen } = walk;
   const { fresh, regex } = gen;
   const fail = walk.fail;
+  const y = fresh("y");
   // Inline, not a helper of the runtime's: each place keeps its own view of the objects it sees (a
   // shared test was a fifth slower on an order of twelve objects).
   const code: Code[] = [scope.plain ? _`{` : _`if(!${plain(v)})${typeFail(walk, scope, "object", n, v)}else{`];
+  // Each key's value is read into a variable of the object's block, for the result to be built of.
+  const entries: Entry[] = [];
   for (const property of n.properties) {
     const at: Segment = { key: property.key };
     const x = fresh("x");
     const absent = leftOut(x, property, v, gen);
+    const read = _`const ${x}=${member(v, property.key)};`;
     if (property.absent) {
-      code.push(_`{const ${x}=${member(v, property.key)};if(!(${absent}))${fail(scope, "false schema", sayCode.absent(), at)};}`);
+      code.push(_`${read}if(!(${absent}))${fail(scope, "false schema", sayCode.absent(), at)};`);
+      continue;
+    }
+    const name = property.name ?? property.key;
+    const flat = !!property.flat;
+    if (isKnown(property, scope)) {
+      code.push(read);
+      entries.push({ name, out: x, maybeAbsent: false, flat });
       continue;
     }
     // Made before the message's path constant below, so names come in the order they always have.
     const child = walk.node(property.plan, x, below(scope, at));
+    if (property.required) {
+      const kept = carried(gen, child, x);
+      code.push(
+        _`${read}${kept.declare}if(${absent})${fail(scope, "required", text(fill("required", { expects: property.expects ?? "" })), at)};else{${kept.code}}`,
+      );
+      entries.push({ name, out: kept.out, maybeAbsent: false, flat });
+      continue;
+    }
+    // Optional: the mapped value, the fill when absent, or nothing. A value that is itself and is
+    // left out only as undefined needs no variable of its own.
+    const fillWith = missing(property);
+    const plainAbsent = fillWith === undefined && !property.nullAbsent && !(property.key in Object.prototype) && child.out.text === x.text;
+    const out = plainAbsent ? x : fresh("y");
+    const keep = plainAbsent ? child.code : _`${child.code}${out}=${child.out};`;
     // A null for an optional key whose type has none is told to leave it out: the one issue of it.
-    const checked = takesNoNull(property) ? _`if(${x}===null)${fail(scope, "type", sayCode.nullOptional(), at)};else{${child}}` : child;
-    code.push(
-      property.required
-        ? _`{const ${x}=${member(v, property.key)};if(${absent})${fail(scope, "required", text(fill("required", { expects: property.expects ?? "" })), at)};else{${child}}}`
-        : _`{const ${x}=${member(v, property.key)};if(!(${absent})){${checked}}}`,
-    );
+    const checked = takesNoNull(property) ? _`if(${x}===null)${fail(scope, "type", sayCode.nullOptional(), at)};else{${keep}}` : keep;
+    const declare = plainAbsent ? empty : _`let ${out}${fillWith === undefined ? empty : _`=${fillWith}`};`;
+    code.push(_`${read}${declare}if(!(${absent})){${checked}}`);
+    entries.push({ name, out, maybeAbsent: fillWith === undefined, flat });
   }
+  code.push(assemble(entries, [], y));
   const known = gen.keySet(n.properties.map((p) => p.key));
   // The keys the message lists are those a value may be sent for.
   const allowed = n.properties.filter((p) => !p.absent).map((p) => p.key);
@@ -79,28 +130,35 @@ export function checkObject(n: ObjectNode, v: Code, scope: Scope, walk: CheckWal
   const notAllowed = () => (n.nullsAbsent ? _`if(${x}!==null)${refuse()}` : refuse());
   // A caller that rejects unknown keys hears of every key no property or pattern takes, an object that declares none included.
   // A `__proto__` key a map takes is left out of the result, so a caller that rejects unknown keys hears of it.
-  const proto = () => _`if(${key}==="__proto__"&&${scope.ctx}.reject)${fail(scope, "propertyNames", sayCode.protoKey(), { entry: key })};`;
-  const rest = () =>
-    n.additional ? _`${walk.node(n.additional, x, inner)}${proto()}` : n.closed || !always ? notAllowed() : _`if(${scope.ctx}.reject)${notAllowed()}`;
+  const proto = () => _`if(${key}==="__proto__"){if(${scope.ctx}.reject)${fail(scope, "propertyNames", sayCode.protoKey(), { entry: key })};}`;
+  /** A key a map or a pattern takes: its value into the result, but never as `__proto__`. */
+  const put = (value: Code) => _`${proto()}else ${y}[${key}]=${value};`;
+  const rest = () => {
+    if (!n.additional) return n.closed || !always ? notAllowed() : _`if(${scope.ctx}.reject)${notAllowed()}`;
+    const each = walk.node(n.additional, x, inner);
+    return _`${each.code}${put(each.out)}`;
+  };
   // The value is read only where something reads it (refused, a key's name is all the message needs).
   let each = n.additional || n.patterns || n.nullsAbsent ? _`const ${x}=${v}[${key}];` : empty;
   if (n.patterns) {
     // Every pattern a key matches checks its value, a declared key's too (as JSON Schema reads
-    // patternProperties); a key of a pattern is no extra key.
-    const matched = fresh("m");
-    const own = fresh("o");
-    const tests = n.patterns.map(([pattern, value]) => _`if(${regex(pattern)}.test(${key})){${matched}=true;${walk.node(value, x, inner)}}`);
-    each = _`${each}const ${own}=${known}.has(${key});let ${matched}=false;if(!${own}||${x}!==undefined){${join(tests)}}if(!${own}){if(${matched}){${proto()}}else{${rest()}}}`;
+    // patternProperties); a key of a pattern is no extra key, and the first it matches maps it.
+    const [matched, own, first] = [fresh("m"), fresh("o"), fresh("y")];
+    const tests = n.patterns.map(([pattern, value]) => {
+      const checked = walk.node(value, x, inner);
+      return _`if(${regex(pattern)}.test(${key})){${checked.code}if(!${matched})${first}=${checked.out};${matched}=true;}`;
+    });
+    each = _`${each}const ${own}=${known}.has(${key});let ${matched}=false,${first};if(!${own}||${x}!==undefined){${join(tests)}}if(!${own}){if(${matched}){${put(first)}}else{${rest()}}}`;
   } else if (!n.additional && !n.nullsAbsent) {
     // Only declared keys: the runtime walks the keys (`uk`), where each such object wrote the loop.
     const words = messageCode("", sayCode.notAllowed(allowed), gen.h);
     const walkKeys = _`${gen.h("uk")}(${scope.ctx},${v},${known},${walk.path(scope)},${walk.pointer(scope)},${words});`;
     code.push(always ? walkKeys : _`if(${scope.ctx}.reject)${walkKeys}`);
-    return _`${join(code)}}`;
+    return { code: _`let ${y};${join(code)}}`, out: y };
   } else each = _`if(!${known}.has(${key})){${each}${rest()}}`;
   const walkKeys = _`for(const ${key} of Object.keys(${v})){if(${fullCode(scope)})break;${each}}`;
   code.push(always ? walkKeys : _`if(${scope.ctx}.reject)${walkKeys}`);
-  return _`${join(code)}}`;
+  return { code: _`let ${y};${join(code)}}`, out: y };
 }
 
 /** Each declared key read, checked and mapped; an index signature's keys too; then the result (`assemble`). */

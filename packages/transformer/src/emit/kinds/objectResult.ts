@@ -23,15 +23,16 @@ export interface Entry {
  * first dotted-key group or the fourth key that may be absent. Those that may be absent are told
  * apart by a switch over which of them came, one literal per case (adding them one by one was a
  * fifth of a small object's time). The other keys and the `extra` statements then add to it.
+ * Returned (the happy path's functions), or left in the variable `into` (the full check's blocks).
  */
-export function assemble(entries: readonly Entry[], extra: readonly Code[]): Code {
-  const O = _`o`;
+export function assemble(entries: readonly Entry[], extra: readonly Code[], into?: Code): Code {
+  const O = into ?? _`o`;
   let cut = 0;
   for (let absentCount = 0; cut < entries.length && !entries[cut].flat; cut++) {
     if (entries[cut].maybeAbsent && ++absentCount > 3) break;
   }
   const later = entries.slice(cut).map((entry) => {
-    const add = entry.flat ? _`Object.assign(o,${entry.out});` : store(O, entry.name, entry.out);
+    const add = entry.flat ? _`Object.assign(${O},${entry.out});` : store(O, entry.name, entry.out);
     return entry.maybeAbsent ? _`if(${entry.out}!==undefined)${add}` : add;
   });
   later.push(...extra);
@@ -42,8 +43,9 @@ export function assemble(entries: readonly Entry[], extra: readonly Code[]): Cod
       _`,`,
     )}}`;
   const optional = head.filter((entry) => entry.maybeAbsent);
+  if (into && !optional.length) return _`${into}=${literal(head)};${join(later)}`;
   if (!optional.length) return later.length ? _`const o=${literal(head)};${join(later)}return o;` : _`return ${literal(head)};`;
-  const give = (object: Code) => (later.length ? _`o=${object};break;` : _`return ${object};`);
+  const give = (object: Code) => (into || later.length ? _`${O}=${object};break;` : _`return ${object};`);
   const mask = join(
     optional.map((entry, bit) => _`(${entry.out}===undefined?0:${1 << bit})`),
     _`|`,
@@ -53,6 +55,7 @@ export function assemble(entries: readonly Entry[], extra: readonly Code[]): Cod
     return _`${bits === (1 << optional.length) - 1 ? _`default` : _`case ${bits}`}:${give(literal(present))}`;
   });
   const choose = _`switch(${mask}){${join(cases)}}`;
+  if (into) return _`${choose}${join(later)}`;
   return later.length ? _`let o;${choose}${join(later)}return o;` : choose;
 }
 

@@ -4,23 +4,24 @@ import { _, empty, join, type Code } from "../code/code";
 import { sayCode } from "../code/messageSource";
 import { say, typeError } from "./say";
 import { checkCounts, checkItem, coerceList, interpretCounts, interpretItems, mapCounts, mapItems, markIssues } from "./items";
-import { room, typeFail, type CheckWalk, type CoerceWalk, type Interpret, type MapWalk, type Node, type Scope } from "./walks";
+import { room, typeFail, type CheckCode, type CheckWalk, type CoerceWalk, type Interpret, type MapWalk, type Node, type Scope } from "./walks";
 
-export function checkTuple(n: Node<"tuple">, v: Code, scope: Scope, walk: CheckWalk): Code {
+export function checkTuple(n: Node<"tuple">, v: Code, scope: Scope, walk: CheckWalk): CheckCode {
+  const y = walk.gen.fresh("y");
   const start = markIssues(walk, n.rules, scope);
-  const code: Code[] = [_`if(!Array.isArray(${v}))${typeFail(walk, scope, "array", n, v)}else{`];
+  const code: Code[] = [_`let ${y};if(!Array.isArray(${v}))${typeFail(walk, scope, "array", n, v)}else{${y}=[];`];
   code.push(_`if(${v}.length<${n.minItems})${walk.fail(scope, "minItems", sayCode.minItems(n.minItems, _`${v}.length`))};`);
   if (!n.rest) code.push(_`if(${v}.length>${n.prefix.length})${walk.fail(scope, "maxItems", sayCode.maxItems(n.prefix.length, _`${v}.length`))};`);
   // Marked after the tuple's own length tests: only the items' issues make them unsound.
   code.push(start.code);
   n.prefix.forEach((element, index) => {
-    code.push(_`if(${v}.length>${index})${checkItem(walk, element, v, { index }, scope)}`);
+    code.push(_`if(${v}.length>${index})${checkItem(walk, element, v, { index }, scope, y)}`);
   });
   if (n.rest) {
     const i = walk.gen.fresh("i");
-    code.push(_`for(let ${i}=${n.prefix.length};${i}<${v}.length${room(scope)};${i}++)${checkItem(walk, n.rest, v, { item: i }, scope)}`);
+    code.push(_`for(let ${i}=${n.prefix.length};${i}<${v}.length${room(scope)};${i}++)${checkItem(walk, n.rest, v, { item: i }, scope, y)}`);
   }
-  return _`${join(code)}${checkCounts(walk, n.rules ?? {}, v, start.before, scope)}}`;
+  return { code: _`${join(code)}${checkCounts(walk, n.rules ?? {}, v, start.before, scope)}}`, out: y };
 }
 
 export function mapTuple(n: Node<"tuple">, walk: MapWalk): Code {

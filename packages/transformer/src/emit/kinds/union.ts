@@ -22,9 +22,9 @@ import { plainObject as plain } from "../code/generatedCode";
 import { sayCode, text } from "../code/messageSource";
 import { oneOf } from "./enum";
 import { say } from "./say";
-import type { CheckWalk, CoerceWalk, Interpret, MapWalk, Node, Scope, Segment } from "./walks";
+import type { CheckCode, CheckWalk, CoerceWalk, Interpret, MapWalk, Node, Scope, Segment } from "./walks";
 
-export function checkUnion(n: Node<"union">, v: Code, scope: Scope, walk: CheckWalk): Code {
+export function checkUnion(n: Node<"union">, v: Code, scope: Scope, walk: CheckWalk): CheckCode {
   const { members } = n;
   const { fresh, h } = walk.gen;
   // Any other union: the first member with no issue, tried with a scratch issue list; when none
@@ -36,23 +36,29 @@ export function checkUnion(n: Node<"union">, v: Code, scope: Scope, walk: CheckW
     let tries = _`${walk.fail(scope, "anyOf", [anyOfText(n), { code: near }])};`;
     for (let index = members.length - 1; index >= 0; index--) {
       const trial = trials[index];
-      tries = _`{const ${trial}=${h("trial")}(${scope.ctx});${walk.node(members[index], v, { ...scope, ctx: trial })}if(${trial}.issues.length){${tries}}}`;
+      tries = _`{const ${trial}=${h("trial")}(${scope.ctx});${walk.node(members[index], v, { ...scope, ctx: trial }).code}if(${trial}.issues.length){${tries}}}`;
     }
     return tries;
   };
   if (n.discriminator === undefined) {
+    // What it maps to is the happy path's (the first member that keeps every key sent, else the
+    // first that takes the value), which a trial's first issue-free member need not be.
+    const out = _`${walk.maps(n)}(${v},${scope.depth})`;
     // A value whose JSON type only one member takes is checked by that member, which says what is wrong.
     const selected = membersByType(members);
-    if (!selected?.size) return trying();
-    const branches = [...selected].map(([type, member]) => _`if(${isJsonType(type, v)}){${walk.node(member, v, scope)}}`);
-    return _`${join(branches, _`else `)}else{${trying()}}`;
+    if (!selected?.size) return { code: trying(), out };
+    const branches = [...selected].map(([type, member]) => _`if(${isJsonType(type, v)}){${walk.node(member, v, scope).code}}`);
+    return { code: _`${join(branches, _`else `)}else{${trying()}}`, out };
   }
   const values = n.discriminatorValues ?? [];
-  // A case's member is an object and the value is one: the member does not test it again.
-  const cases = members.map(
-    (member, index) =>
-      _`case ${lit(values[index])}:{${walk.node(member, v, member.kind === "object" && !member.nullable ? { ...scope, plain: true } : scope)}break;}`,
-  );
+  const y = fresh("y");
+  // A case's member is an object and the value is one, whose discriminator is the case's: the
+  // member tests neither again.
+  const cases = members.map((member, index) => {
+    const known = { key: n.discriminator as string, value: values[index] };
+    const checked = walk.node(member, v, member.kind === "object" && !member.nullable ? { ...scope, plain: true, known } : scope);
+    return _`case ${lit(values[index])}:{${checked.code}${y}=${checked.out};break;}`;
+  });
   // Not an object: were every member an object that takes no null, each trial's one issue would be
   // at the union's own place, which names no closest member; the summary alone is what they come to.
   const tries = members.every((member) => member.kind === "object" && !member.nullable) ? _`${walk.fail(scope, "anyOf", [anyOfText(n)])};` : trying();
@@ -60,7 +66,9 @@ export function checkUnion(n: Node<"union">, v: Code, scope: Scope, walk: CheckW
   const d = member(v, n.discriminator);
   // Left out, the discriminator is a required key; sent wrong, a value not among its own.
   const wrong = _`if(${d}===undefined)${walk.fail(scope, "required", text(requiredOneOfText(values)), at)};else ${walk.fail(scope, "enum", sayCode.oneOf(values, d), at)};`;
-  return _`if(${plain(v)}){switch(${d}){${join(cases)}default:${wrong}}}else{${tries}}`;
+  // Not an object, a member that takes null or some other value may still take it (its out is the happy path's).
+  const other = members.every((member) => member.kind === "object" && !member.nullable) ? empty : _`${y}=${walk.maps(n)}(${v},${scope.depth});`;
+  return { code: _`let ${y};if(${plain(v)}){switch(${d}){${join(cases)}default:${wrong}}}else{${tries}${other}}`, out: y };
 }
 
 function isJsonType(type: string, v: Code): Code {

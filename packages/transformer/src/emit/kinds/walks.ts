@@ -5,7 +5,7 @@
  * path, the interpreter) have no import cycle; a fourth walker is one more interface here.
  */
 import type { Checked, Context } from "@schemaof/runtime/interpret";
-import type { CoerceRule, PlanNode } from "@schemaof/runtime/helpers";
+import type { CoerceRule, Literal, PlanNode } from "@schemaof/runtime/helpers";
 import type { GeneratedCode } from "../code/generatedCode";
 import { sayCode, type Message } from "../code/messageSource";
 import type { RuleTest } from "./keywords";
@@ -35,15 +35,48 @@ export interface Scope {
   readonly depth: Code;
   /** The value is known to be a plain object (a discriminated union's case): its object check does not test it again. */
   readonly plain?: true;
+  /** A key whose value is known (a discriminated union's case, by its discriminator): its object reads it and checks nothing of it. */
+  readonly known?: { readonly key: string; readonly value: Literal };
 }
 
-export const below = (scope: Scope, segment: Segment): Scope => ({ ...scope, plain: undefined, segs: [...scope.segs, segment], depth: _`${scope.depth}+1` });
+export const below = (scope: Scope, segment: Segment): Scope => ({
+  ...scope,
+  plain: undefined,
+  known: undefined,
+  segs: [...scope.segs, segment],
+  depth: _`${scope.depth}+1`,
+});
+
+/**
+ * What the check writes for one node: statements that report every issue of the value, and the
+ * expression of its mapped value after them (meaningful only when they reported none): the value
+ * itself for a scalar, a variable the statements fill for a container.
+ */
+export interface CheckCode {
+  readonly code: Code;
+  readonly out: Code;
+}
+
+/** A scalar's check: its mapped value is the value itself. */
+export const itself = (code: Code, v: Code): CheckCode => ({ code, out: v });
+
+/**
+ * A child's check nested in a block of its parent's (`else{…}`): its result carried out in a
+ * variable declared before the block, unless it is the value itself, which the parent can read.
+ */
+export function carried(gen: GeneratedCode, child: CheckCode, v: Code): { declare: Code; code: Code; out: Code } {
+  if (child.out.text === v.text) return { declare: empty, code: child.code, out: v };
+  const y = gen.fresh("y");
+  return { declare: _`let ${y};`, code: _`${child.code}${y}=${child.out};`, out: y };
+}
 
 /** The full check's walker (toCheckSource), as a kind's `check` function sees it. */
 export interface CheckWalk {
   readonly gen: GeneratedCode;
-  /** Statements that report every issue of `v` against `n`. */
-  node(n: PlanNode, v: Code, scope: Scope): Code;
+  /** Statements that report every issue of `v` against `n`, and its mapped value. */
+  node(n: PlanNode, v: Code, scope: Scope): CheckCode;
+  /** The happy path's function of `n` (toMapSource's), `(v,d)` to its mapped value: what a union tried member by member maps to. */
+  maps(n: PlanNode): Code;
   /** Records an issue at the scope (and `more` below it). */
   fail(scope: Scope, keyword: string, message: Message, ...more: Segment[]): Code;
   /** The issue's path as an expression. */
@@ -67,6 +100,9 @@ export const typeFail = (walk: CheckWalk, scope: Scope, expected: string, n: { r
 /** Each broken rule is an issue. */
 export const report = (walk: CheckWalk, tests: readonly RuleTest[], scope: Scope) =>
   join(tests.map((t) => _`if(${t.broken})${walk.fail(scope, t.keyword, t.message)};`));
+
+/** Statements to run once a type test has passed: `else{…}`, or nothing when there are none. */
+export const otherwise = (code: Code) => (code.text ? _`else{${code}}` : empty);
 
 /** None of the rules is broken, as `&&` terms after a type test. */
 export const noneBroken = (tests: readonly RuleTest[]) => join(tests.map((t) => _`&&!(${t.broken})`));

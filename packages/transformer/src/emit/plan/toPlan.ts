@@ -7,7 +7,7 @@ import { discriminatorValues } from "../../model/findDiscriminator";
 import { brokenConstraint } from "../../model/valueBreaks";
 
 /** A plan before the host adds its generated code: the rules, as data. */
-export type PlanData = Omit<Plan, "make" | "map" | "coerce" | "cls"> & { readonly root: PlanNode };
+export type PlanData = Omit<Plan, "check" | "coerce" | "cls"> & { readonly root: PlanNode };
 
 export interface PlanOptions extends EmitOptions {
   /**
