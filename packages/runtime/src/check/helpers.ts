@@ -1,6 +1,6 @@
-import { FAIL, MAX_DEPTH, NO_PATH, escapeKey, record, recordWhole, type Context } from "./context";
+import { FAIL, MAX_DEPTH, NO_PATH, escapeKey, got, record, recordWhole, type Context } from "./context";
 import { copyJson, withoutNulls } from "./copyJson";
-import { NULL_OPTIONAL_WORDS } from "./sentences";
+import { NULL_OPTIONAL_WORDS, REQUIRED_WORDS, TYPE_WORDS } from "./sentences";
 
 /**
  * What the checks the transformer generates call into, one named export each: the issue list, the
@@ -45,13 +45,21 @@ export const g = recordWhole;
 export interface Place {
   readonly path: readonly (string | number)[];
   readonly pointer: string;
+  /** What a message there starts with: the pointer (`/limite `), or `the arguments ` at the root. */
+  readonly lead: string;
+  // The words `ti`, `ri` and `ni` last made there, and what each was made for.
+  te: string | undefined;
+  tw: string;
+  re: string | undefined;
+  rw: string;
+  nw: string;
 }
 
 /** The place of `path` (`["payment", "type"]` is at `/payment/type`): the code names each place once. */
-export const at = (path: (string | number)[]): Place => ({
-  path: Object.freeze(path),
-  pointer: path.map((part) => "/" + escapeKey(String(part))).join(""),
-});
+export function at(path: (string | number)[]): Place {
+  const pointer = path.map((part) => "/" + escapeKey(String(part))).join("");
+  return { path: Object.freeze(path), pointer, lead: `${pointer || "the arguments"} `, te: undefined, tw: "", re: undefined, rw: "", nw: "" };
+}
 
 /**
  * A message's words with the opening quote of a value shown plain, as one flat string, made once: a
@@ -63,6 +71,36 @@ export const wq = (words: string): string => [words, '"'].join("");
 
 /** Records an issue at a place made by `at`, whose message is whole, and returns F. */
 export const i = (ctx: Context, place: Place, keyword: string, message: string): typeof FAIL => recordWhole(ctx, place.path, place.pointer, keyword, message);
+
+// The words of the three commonest issues, which each place would otherwise write out whole: the
+// generated code names the issue and what it expects, and these word it when it happens. A place
+// keeps the words it last made, as one flat string: an issue then joins only the value to them, as
+// a message written whole at build time does (made anew each time, they cost a tenth more).
+const [TYPE_HEAD, TYPE_TAIL] = TYPE_WORDS.split(/\{expected\}\{orNull\}|\{got\}/);
+const [REQUIRED_HEAD] = REQUIRED_WORDS.split("{expects}");
+
+/** A type issue's words at a place (`/limite must be integer, got `), for what it expects. */
+function typeWords(place: Place, expected: string): string {
+  place.te = expected;
+  return (place.tw = [place.lead, TYPE_HEAD, expected, TYPE_TAIL].join(""));
+}
+
+/** A `type` issue at a place: `/limite must be integer, got string "20"` (`expected` says ` or null` where null is taken). */
+export const ti = (ctx: Context, place: Place, expected: string, value: unknown): typeof FAIL =>
+  recordWhole(ctx, place.path, place.pointer, "type", (place.te === expected ? place.tw : typeWords(place, expected)) + got(value));
+
+function requiredWords(place: Place, expects: string): string {
+  place.re = expects;
+  return (place.rw = [place.lead, REQUIRED_HEAD, expects].join(""));
+}
+
+/** A `required` issue at a place: `/query required, expected string` (`expects` is what follows `required`). */
+export const ri = (ctx: Context, place: Place, expects: string): typeof FAIL =>
+  recordWhole(ctx, place.path, place.pointer, "required", place.re === expects ? place.rw : requiredWords(place, expects));
+
+/** A null sent for an optional key that takes none: a `type` issue that says to leave it out. */
+export const ni = (ctx: Context, place: Place): typeof FAIL =>
+  recordWhole(ctx, place.path, place.pointer, "type", place.nw || (place.nw = [place.lead, NULL_OPTIONAL_WORDS].join("")));
 
 /**
  * Every key of an object that `known` lacks, refused with `text` at `path` + the key, up to the cap:

@@ -11,6 +11,7 @@ export const TYPE_WORDS = "must be {expected}{orNull}, got {got}";
 export const OR_NULL_WORDS = " or null";
 export const JSON_TEXT_WORDS = "must be {expected}{orNull}, got {got}: send the {expected} itself, not JSON text";
 export const NULL_OPTIONAL_WORDS = "is optional and takes no null: leave it out instead";
+export const REQUIRED_WORDS = "required{expects}";
 
 export const SENTENCES = {
   type: TYPE_WORDS,
@@ -35,7 +36,7 @@ export const SENTENCES = {
   noKeys: "is not allowed; this object takes no keys",
   protoKey: "is not allowed: JavaScript reads a key named __proto__ as the prototype; send this under another key",
   absent: "must not be present",
-  required: "required{expects}",
+  required: REQUIRED_WORDS,
   /** A union's discriminator left out: a required key, with the values it takes. */
   requiredOneOf: "required, expected {values}",
   depth: "is nested deeper than {limit} levels",

@@ -10,7 +10,20 @@ type Sentence = keyof typeof SENTENCES;
 export type RunTime = { readonly code: Code } | { readonly call: string; readonly arg?: Code };
 
 /** An issue's message as the generator holds it: words, and what is read at run time, in order. */
-export type Message = readonly (string | RunTime)[];
+export type Message = readonly (string | RunTime)[] & { readonly atPlace?: PlaceIssue };
+
+/**
+ * An issue the runtime words itself at a place known at build time (`h.ti(c,P3,"string",x)`): the
+ * commonest three, whose words each place would otherwise write out whole. Its helper, its keyword,
+ * and what the code hands it after the context and the place; the words it makes are the message's.
+ */
+export interface PlaceIssue {
+  readonly helper: string;
+  readonly keyword: string;
+  readonly args: readonly Code[];
+}
+
+const atPlace = (message: Message, issue: PlaceIssue): Message => Object.assign([...message], { atPlace: issue });
 
 /** A message with no run-time part. */
 export const text = (words: string): Message => [words];
@@ -47,7 +60,11 @@ const call = (name: string, arg?: Code): RunTime => ({ call: name, arg });
 const code = (expression: Code): RunTime => ({ code: expression });
 
 export const sayCode = {
-  type: (expected: string, nullable: boolean, v: Code) => sentence("type", { expected, orNull: nullable ? SENTENCES.orNull : "", got: call("got", v) }),
+  type: (expected: string, nullable: boolean, v: Code) => {
+    const orNull = nullable ? SENTENCES.orNull : "";
+    return atPlace(sentence("type", { expected, orNull, got: call("got", v) }), { helper: "ti", keyword: "type", args: [lit(expected + orNull), v] });
+  },
+  required: (expects: string) => atPlace(sentence("required", { expects }), { helper: "ri", keyword: "required", args: [lit(expects)] }),
   oneOf: (values: readonly unknown[], v: Code, names?: readonly string[]) => sentence("enum", { allowed: allowedText(values, names), shown: call("show", v) }),
   oneNumber: (values: readonly unknown[], v: Code, names?: readonly string[]) =>
     sentence("enumNumber", { allowed: allowedText(values, names), shown: call("show", v) }),
@@ -63,7 +80,7 @@ export const sayCode = {
   depth: () => sentence("depth", { limit: call("D") }),
   protoKey: () => sentence("protoKey", {}),
   // Worded by the runtime when it happens (`h.NO`): every optional property would carry it.
-  nullOptional: (): Message => [{ call: "NO" }],
+  nullOptional: (): Message => atPlace([{ call: "NO" }], { helper: "ni", keyword: "type", args: [] }),
 };
 
 /**

@@ -76,8 +76,9 @@ export function toCheckSource(plan: PlanData): GeneratedSource {
   /**
    * Records an issue. Where the place is known at build time (no index, no map key, not inside a
    * definition's function), its path and pointer are a constant made once (`h.at`) and its message is whole
-   * (`"/limite must be <= 100, got "+x`), as ajv's are constants; elsewhere both are put together
-   * at run time.
+   * (`"/limite must be <= 100, got "+x`), as ajv's are constants, but for the commonest three (a
+   * wrong type, a missing key, a null to leave out), which the runtime words from the place
+   * (`h.ti(c,P3,"integer",x)`); elsewhere both are put together at run time.
    */
   const staticPaths = new Map<string, Code>();
   const fail = (scope: Scope, keyword: string, message: Message, ...more: Segment[]) => {
@@ -93,6 +94,8 @@ export function toCheckSource(plan: PlanData): GeneratedSource {
       staticPaths.set(array.text, constant);
       gen.constant(constant, _`${h("at")}(${array})`);
     }
+    const issue = message.atPlace;
+    if (issue?.keyword === keyword) return _`${h(issue.helper)}(${join([scope.ctx, constant, ...issue.args], _`,`)})`;
     return _`${h("i")}(${scope.ctx},${constant},${lit(keyword)},${messageCode(`${at || "the arguments"} `, message, h, gen.words)})`;
   };
 

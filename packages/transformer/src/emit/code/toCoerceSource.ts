@@ -1,10 +1,10 @@
 /**
  * Plan -> JavaScript: the repair pass of a check built with `coerce` (`coerce: (h) => h.fix((v) =>
- * { value, coerced })`, the runtime's `fix` re-checking what it repaired). It runs only when the happy path said no, and undoes the mistakes models are
+ * { value, coerced })`, the runtime's `fix` re-checking what it repaired). It runs only when the check said no, and undoes the mistakes models are
  * known to make where the type says what was meant: JSON text where an object or array belongs, a
  * numeric or boolean string, `null`, `"null"` or `""` for an optional property that takes none, no
  * arguments at all. Each repair is recorded with its place and rule; the repaired value is a copy
- * (only what changed is copied) that the happy path and the full check then judge as any other, so
+ * (only what changed is copied) that the check then judges as any other, so
  * a repair never lets through what the type refuses.
  *
  * A kind that has nothing to repair writes no code, and a check built without `coerce` has no repair

@@ -1,6 +1,7 @@
 /**
  * `@schemaof/transformer/kinds`: each plan kind's code, one module a kind, its back-ends side by
- * side (`check<Kind>` the full check's code, `map<Kind>` the happy path's, `interpret<Kind>` the
+ * side (`check<Kind>` the check's code, issues and mapped value; `map<Kind>` the happy path's, a
+ * verdict and mapped value for unions and the repair pass; `interpret<Kind>` the
  * reference check). The walkers that dispatch over them: toCheckSource and toMapSource here, and
  * the interpreter of `@schemaof/reference`, which reads this subpath.
  */

@@ -96,9 +96,7 @@ export function checkObject(n: ObjectNode, v: Code, scope: Scope, walk: CheckWal
     const child = walk.node(property.plan, x, below(scope, at));
     if (property.required) {
       const kept = carried(gen, child, x);
-      code.push(
-        _`${read}${kept.declare}if(${absent})${fail(scope, "required", text(fill("required", { expects: property.expects ?? "" })), at)};else{${kept.code}}`,
-      );
+      code.push(_`${read}${kept.declare}if(${absent})${fail(scope, "required", sayCode.required(property.expects ?? ""), at)};else{${kept.code}}`);
       entries.push({ name, out: kept.out, maybeAbsent: false, flat });
       continue;
     }

@@ -1,6 +1,6 @@
 /**
- * An object's result on the happy path and in the interpreter: what a missing key leaves (its
- * default, null, a group's fills) and, for the happy path, the literal that builds the result.
+ * An object's result in generated code and in the interpreter: what a missing key leaves (its
+ * default, null, a group's fills) and, for generated code, the literal that builds the result.
  */
 import { define, type PropertyPlan } from "@schemaof/runtime/interpret";
 import { _, join, type Code } from "../code/code";
@@ -23,7 +23,7 @@ export interface Entry {
  * first dotted-key group or the fourth key that may be absent. Those that may be absent are told
  * apart by a switch over which of them came, one literal per case (adding them one by one was a
  * fifth of a small object's time). The other keys and the `extra` statements then add to it.
- * Returned (the happy path's functions), or left in the variable `into` (the full check's blocks).
+ * Returned (the happy path's functions), or left in the variable `into` (the check's blocks).
  */
 export function assemble(entries: readonly Entry[], extra: readonly Code[], into?: Code): Code {
   const O = into ?? _`o`;
