@@ -41,9 +41,9 @@ export interface CheckOptions {
  */
 export function checkArgs(plan: Plan, args: unknown, options?: CheckOptions, verdict?: true): Checked {
   const made = (plan as WithMade)[MADE] ?? madeOf(plan);
-  // Only whether the arguments pass (the repair's question): one issue says no, and the check's
-  // loops stop there, where every issue of a long list would be worded for nothing.
-  const ctx = contextFor(plan, options, NO_PATH, verdict && 1);
+  // Only whether the arguments pass (a repair's question): one issue says no, and the check's loops
+  // end there, where every issue of a long list would be worded for nothing.
+  const ctx = contextFor(plan, options, NO_PATH, verdict);
   let mapped;
   try {
     mapped = made(args, ctx);
@@ -78,10 +78,10 @@ export function unreadable(error: unknown): { issues: Issue[] } {
   return { issues: [{ path: [], pointer: "", keyword: "type", message: `the arguments could not be read: ${shown}` }] };
 }
 
-export function contextFor(plan: Plan, options: CheckOptions | undefined, path: (string | number)[], max?: number): Context {
+export function contextFor(plan: Plan, options: CheckOptions | undefined, path: (string | number)[], verdict = false): Context {
   return {
     issues: [],
-    max: max ?? (options?.maxIssues === undefined ? 100 : Math.max(1, options.maxIssues)),
+    max: verdict ? 1 : options?.maxIssues === undefined ? 100 : Math.max(1, options.maxIssues),
     path,
     defs: plan.defs,
     reject: (options?.unknownKeys ?? plan.unknownKeys) === "reject",
