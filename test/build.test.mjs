@@ -433,6 +433,65 @@ for (const version of ["7.0", "7.1", "5.9"]) {
   });
 }
 
+// An edit whose JavaScript is known without tsc (a type's, a comment's: cli/sourceEdit) has its
+// schemas written before tsc starts; any other edit waits for tsc. Seen by a tsc that, as it starts,
+// notes what the output holds then.
+const DESCRIBED = {
+  ...TOOLS,
+  "tools.ts": `export type Units = "kelvin" | "metric";
+/**
+ * Current weather for a city.
+ */
+export function getWeather(city: string, units: Units = "kelvin") {
+  return { city, units };
+}
+`,
+};
+for (const version of ["7.0", "7.1"]) {
+  test(`TypeScript ${version}: under --watch, an edit of a type or a description is written before tsc runs, and tsc's output agrees`, async () => {
+    const dir = project(TS[version], DESCRIBED);
+    const noting = join(dir, "noting-tsc.sh");
+    const notes = join(dir, "notes.txt");
+    writeFileSync(
+      noting,
+      `#!/bin/sh\n{ echo '--- tsc starts'; cat '${dir}/dist/wtool.js'; } >> '${notes}' 2>/dev/null\nexec '${process.execPath}' '${join(TS[version], "bin", "tsc")}' "$@"\n`,
+    );
+    chmodSync(noting, 0o755);
+    const atTscStart = () => read(dir, "notes.txt").split("--- tsc starts").at(-1);
+    process.env.SCHEMAOF_TSC = noting;
+    const controller = new AbortController();
+    let out = "";
+    const watching = main(["build", "--watch"], dir, { out: (text) => (out += text), error: (text) => (out += text) }, controller.signal);
+    const rebuilt = async (count, what) => until(() => (out.match(/Watching for file changes/g) ?? []).length === count, what);
+    try {
+      await rebuilt(1, "the first build");
+      const steps = [
+        ["types.ts", "text: string;", "/** Words to look for. */ text: string;", 'description:"Words to look for."', true],
+        ["tools.ts", "Current weather for a city.", "Current weather for a town.", '"Current weather for a town."', true],
+        ["tools.ts", 'units: Units = "kelvin"', 'units: Units = "metric"', 'default:"metric"', false],
+      ];
+      for (const [i, [file, from, to, expected, ahead]] of steps.entries()) {
+        write(dir, { [file]: read(dir, `src/${file}`).replace(from, to) });
+        await rebuilt(i + 2, `the rebuild after editing ${file}`);
+        assert.ok(read(dir, "dist/wtool.js").includes(expected), `${expected} in the rebuilt output`);
+        assert.is(atTscStart().includes(expected), ahead, ahead ? `${expected}: written before tsc started` : `${expected}: waits for tsc`);
+      }
+      assert.is(read(dir, "dist/wtool.js").includes(" * Current weather for a town."), false, "wtool.js holds no comment of tools.ts");
+      assert.match(read(dir, "dist/tools.js"), / \* Current weather for a town\./, "tools.js: tsc's own, with its JSDoc");
+      assert.not.match(out, /error TS/);
+    } finally {
+      controller.abort();
+      assert.is(await watching, 0);
+      delete process.env.SCHEMAOF_TSC;
+    }
+    // What --watch left is what a build from nothing writes.
+    const left = read(dir, "dist/wtool.js");
+    rmSync(join(dir, "dist"), { recursive: true });
+    assert.is((await run(dir, "build")).code, 0);
+    assert.is(read(dir, "dist/wtool.js"), left);
+  });
+}
+
 test("TypeScript 7.0: Ctrl-C ends `schemaof check --watch` with 0, and nothing but its status lines is printed", async () => {
   const dir = project(TS["7.0"], TOOLS);
   const bin = join(packageDir("@schemaof/transformer"), "bin", "schemaof.js");

@@ -30,3 +30,5 @@ export { toCheckSource } from "./emit/code/toCheckSource";
 // Lint over a tool as a client lists it (name, description, input schema), and its thresholds.
 export { lintTool, RULE_NAMES } from "./lint/lintTool";
 export { THRESHOLDS } from "./lint/thresholds";
+// --watch on TypeScript 7: an edit whose JavaScript is known without tsc, and that JavaScript.
+export { sourceEdit, outputAfter, type SourceEdit } from "./cli/sourceEdit";

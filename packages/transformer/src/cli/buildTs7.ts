@@ -17,7 +17,8 @@ import { hashOf, textHash, unchangedSince } from "../cache/entryCache";
 import type { RawOutput } from "./outputState";
 import { stampOf, writeLaunch } from "./launchRecord";
 import { configChain } from "../project/configChain";
-import { rewriteOutputs, type EditedOutput, type RewriteEntry } from "./rewriteOutputs";
+import { rewriteOutputs, type EditedOutput, type OutputJob, type RewriteEntry } from "./rewriteOutputs";
+import { outputAfter, sourceEdit, type SourceSide } from "./sourceEdit";
 import { OutputState } from "./outputState";
 import { cacheFile } from "../project/cacheFile";
 import { status, watchProject, type Changes } from "./watchProject";
@@ -45,13 +46,17 @@ export async function buildTs7(request: BuildRequest, packageDir: string, consol
     const first = await builder.build();
     if (!request.watch) return first.code;
     const known = new Set(builder.rootFiles());
-    return await watchProject(
+    const watching = watchProject(
       request,
       { roots: builder.watchedRoots(), known, ignored: (path) => builder.ignored(path) },
       first.errors,
       async (changes) => (await builder.build(changes)).errors,
       console,
     );
+    // The project is opened while the user reads the first build's output, not at the first edit:
+    // an edit is then told to an open project, and the files as they were can be compared with it.
+    builder.openInBackground();
+    return await watching;
   } finally {
     builder.close();
   }
@@ -62,6 +67,7 @@ class Ts7Builder {
   /** TypeScript 7's API, loaded the first time a file misses the cache (or the project must be opened). */
   private ts7: Ts7 | undefined;
   private opened: Ts7Session | undefined;
+  private opening: Promise<Ts7Session> | undefined;
   /** What TypeScript said of the project, or the cache for it when a build of hits needs no session. */
   private facts: ProjectFacts | undefined;
   private options!: Record<string, unknown>;
@@ -69,6 +75,8 @@ class Ts7Builder {
   private readonly rewrites = new Map<string, RewriteEntry>();
   /** The files analysed at least once: under --watch a file new to the program is analysed, wherever it came from. */
   private readonly analysed = new Set<string>();
+  /** The texts of the project's own sources as the last analysis read them. */
+  private texts = new Map<string, string>();
   /** Our diagnostics, by file, so that a rebuild prints the untouched files' again, as tsc does. */
   private readonly reports = new Map<string, Report[]>();
   private state: OutputState | undefined;
@@ -114,11 +122,24 @@ class Ts7Builder {
   }
 
   /** The project open in TypeScript 7's API process, started the first time a file misses the cache. */
-  private async session(): Promise<Ts7Session> {
-    if (this.opened) return this.opened;
+  private session(): Promise<Ts7Session> {
+    // Once, whoever asks first (--watch opens it in the background while an edit may come); a failure is tried again next time.
+    return (this.opening ??= this.open().catch((error: unknown) => {
+      this.opening = undefined;
+      throw error;
+    }));
+  }
+
+  /** --watch: the project opened now, in the background (a failure is left to the rebuild that needs it). */
+  openInBackground(): void {
+    this.session().catch(() => undefined);
+  }
+
+  private async open(): Promise<Ts7Session> {
     const since = Date.now();
     if (this.cache) traceCache?.(`opening TypeScript ${ts7Version(this.packageDir)} for ${this.request.configFile}`);
     this.ts7 = await loadTs7(this.packageDir);
+    if (this.closed) throw new Error("the build was closed while TypeScript 7's API loaded");
     this.time("load the API");
     this.opened = new Ts7Session(this.ts7, this.request.configFile, dirname(this.request.configFile));
     this.time("open the project");
@@ -190,8 +211,13 @@ class Ts7Builder {
           : []),
     ];
 
+    // An edit whose JavaScript is known without tsc (cli/sourceEdit: a type's, a comment's): the
+    // outputs whose schemas it changes are edited again from what tsc wrote last time as soon as the
+    // analysis has them, and tsc starts after that, so that it never writes a file while we do.
+    const before = changed && emits && !options.noEmitOnError ? await this.sidesBefore(changed) : undefined;
     // With noEmitOnError, our errors must be known before tsc writes anything.
-    const first = options.noEmitOnError ? undefined : await this.startTsc(tscArgs(!emits));
+    let first = options.noEmitOnError || before ? undefined : await this.startTsc(tscArgs(!emits));
+    let ahead: Map<string, RawOutput> | undefined;
     try {
       if (changed) {
         const session = await this.session();
@@ -199,6 +225,8 @@ class Ts7Builder {
         this.time("tell TypeScript of the change");
         this.facts = { ...this.factsOf(session), options: this.options };
         this.cache?.changed();
+        ahead = before && this.outputsAhead(before, session);
+        if (before && !ahead) first = await this.startTsc(tscArgs(!emits));
       }
       await this.analyze(changed);
     } catch (error) {
@@ -207,6 +235,23 @@ class Ts7Builder {
       throw error;
     }
     this.time("analyze");
+    const late: Report[] = [];
+    const edited = new Map<string, { raw: RawOutput; edited: EditedOutput }>();
+    const job: OutputJob = {
+      edited: (file, raw, output) => void edited.set(file, { raw, edited: output }),
+      rewrites: this.rewrites,
+      outputOf: (source) => this.outputOf(source),
+      dropMaps,
+      state: this.state,
+      report: (report) => late.push(report),
+      edits: this.cache?.edits,
+    };
+    if (ahead) {
+      for (const [output, raw] of ahead) this.state!.set(output, { ...this.state!.get(output)!, raw });
+      rewriteOutputs([], job);
+      this.time("edit the outputs again, before tsc (an edit of a type or a comment)");
+      first = await this.startTsc(tscArgs(!emits));
+    }
     // While tsc runs: the kept edits of every output it will write (all of them where maps are dropped).
     if (emits && first)
       this.cache?.prefetchEdits(this.facts!.files.filter((file) => SOURCE.test(file) && !DECLARATION.test(file)).flatMap((file) => this.outputOf(file)));
@@ -217,7 +262,7 @@ class Ts7Builder {
     // The next run of this command line can start this tsc before loading schemaof: where it does
     // not depend on what this build finds (noEmitOnError) nor on build info of ours.
     const kept = first && !run.crash && !this.buildInfo && !options.incremental && !options.composite && caching();
-    const launch = kept && guards ? this.keepLaunch(first, guards) : undefined;
+    const launch = kept && first && guards ? this.keepLaunch(first, guards) : undefined;
     console.out(run.output);
 
     if (run.crash !== undefined) {
@@ -235,19 +280,9 @@ class Ts7Builder {
       return this.build(changed);
     }
     this.fresh = false;
-    const late: Report[] = [];
-    const edited = new Map<string, { raw: RawOutput; edited: EditedOutput }>();
     if (emits) {
       try {
-        rewriteOutputs(run.emitted, {
-          edited: (file, raw, output) => void edited.set(file, { raw, edited: output }),
-          rewrites: this.rewrites,
-          outputOf: (source) => this.outputOf(source),
-          dropMaps,
-          state: this.state,
-          report: (report) => late.push(report),
-          edits: this.cache?.edits,
-        });
+        rewriteOutputs(run.emitted, job);
         this.state?.save();
         this.full = false;
       } catch (error) {
@@ -256,7 +291,8 @@ class Ts7Builder {
       }
       this.time("rewrite the output");
     }
-    const reports = [...ours(), ...late];
+    // An output edited before tsc and again after it reports the same problem twice: once is said.
+    const reports = [...new Map([...ours(), ...late].map((report) => [formatReport(report, request.cwd), report])).values()];
     const printed = reports.map((report) => formatReport(report, request.cwd)).join("");
     console.out(printed);
     // Lint warnings are printed with the rest and leave the exit code as tsc's.
@@ -266,6 +302,52 @@ class Ts7Builder {
     if (failing === 0) return { code: run.code!, errors };
     const wrote = run.emitted.some((file) => !file.endsWith(".tsbuildinfo"));
     return { code: Math.max(run.code!, wrote ? 2 : 1), errors };
+  }
+
+  /**
+   * --watch: the changed files as the open project still has them (and the last analysis read them),
+   * when the edit may be one of types alone; undefined when it cannot be (a file created or deleted,
+   * decorator metadata or sources inlined in the maps, the project not open or not as last read).
+   */
+  private async sidesBefore(changed: Changes): Promise<Map<string, SourceSide> | undefined> {
+    const { options } = this;
+    if (!this.request.watch || !this.state || !this.opening || changed.created.length > 0 || changed.deleted.length > 0) return undefined;
+    if (options.emitDecoratorMetadata || options.inlineSources) return undefined;
+    // A project that failed to open is the rebuild's to report, on its usual way.
+    const session = await this.session().catch(() => undefined);
+    if (!session) return undefined;
+    const program = session.project!.program as T7Program;
+    const sides = new Map<string, SourceSide>();
+    for (const file of changed.changed) {
+      const sourceFile = program.getSourceFile(file);
+      const text = this.texts.get(file);
+      if (!sourceFile || text === undefined || sourceFile.text !== text) return undefined;
+      sides.set(file, { text, sourceFile });
+    }
+    return sides;
+  }
+
+  /**
+   * When every changed file's JavaScript is known without tsc (cli/sourceEdit), what tsc will write
+   * for the changed files' outputs that we edit; undefined when one is not known.
+   */
+  private outputsAhead(before: ReadonlyMap<string, SourceSide>, session: Ts7Session): Map<string, RawOutput> | undefined {
+    const program = session.project!.program as T7Program;
+    const { SyntaxKind } = this.ts7!.ast;
+    const kinds = { interface: SyntaxKind.InterfaceDeclaration, typeAlias: SyntaxKind.TypeAliasDeclaration };
+    const outputs = new Map<string, RawOutput>();
+    for (const [file, side] of before) {
+      const sourceFile = program.getSourceFile(file);
+      const edit = sourceFile && sourceEdit(side, { text: sourceFile.text, sourceFile }, kinds);
+      if (!edit) return undefined;
+      for (const [output, entry] of this.state!.all()) {
+        if (entry.source !== file) continue;
+        const raw = outputAfter(edit, entry.raw);
+        if (!raw) return undefined;
+        outputs.set(output, raw);
+      }
+    }
+    return outputs;
   }
 
   /** tsc with these arguments: the one started early when it is that one (cli/early.ts). */
@@ -351,6 +433,7 @@ class Ts7Builder {
     const roots = new Set(facts.rootFiles);
     const textOf = this.cache?.textOf ?? readText;
     const texts = new Map([...roots].filter((file) => SOURCE.test(file) && !DECLARATION.test(file)).map((file) => [file, textOf(file) ?? ""] as const));
+    this.texts = texts;
     const opened = openProject({
       entry: readPluginEntry(this.request.configFile),
       texts: texts.values(),
@@ -398,7 +481,10 @@ class Ts7Builder {
     return (this.scratchDir ??= mkdtempSync(join(tmpdir(), "schemaof-build-")));
   }
 
+  private closed = false;
+
   close(): void {
+    this.closed = true;
     this.opened?.close();
     if (this.scratchDir) rmSync(this.scratchDir, { recursive: true, force: true });
   }

@@ -53,6 +53,10 @@ export class OutputState {
     this.entries.set(output, entry);
   }
 
+  get(output: string): Entry | undefined {
+    return this.entries.get(output);
+  }
+
   forget(output: string): void {
     this.entries.delete(output);
   }

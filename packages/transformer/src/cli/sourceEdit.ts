@@ -1,0 +1,150 @@
+import type * as ts from "typescript";
+import type { RawOutput } from "./outputState";
+
+/** A source file's text and its syntax tree (TypeScript 5/6's or 7's: only what both have is read). */
+export interface SourceSide {
+  readonly text: string;
+  readonly sourceFile: ts.SourceFile;
+}
+
+/** The syntax kinds of the declarations tsc erases, in the compiler's own numbering. */
+export interface ErasedKinds {
+  readonly interface: number;
+  readonly typeAlias: number;
+}
+
+/**
+ * An edit whose JavaScript is known without tsc: `types`, where tsc writes what it wrote before;
+ * `comment`, where one comment's text changed from `was` to `now` (tsc copies comments as written).
+ */
+export type SourceEdit = { readonly kind: "types" } | { readonly kind: "comment"; readonly was: string; readonly now: string };
+
+const LINE_BREAK = /\r\n?|\n|\u2028|\u2029/g;
+const HAS_LINE_BREAK = /[\r\n\u2028\u2029]/;
+
+/**
+ * What an edit is, when its JavaScript can be told without tsc: every changed character lies inside
+ * one top-level interface or type alias (or the JSDoc right above it), which tsc erases with its
+ * comments; or inside one comment, off the comment's last line (tsc maps a comment's two ends, so
+ * only an edit there moves a mapping). In both, no line moves, so the source maps stand. Another
+ * file's JavaScript never reads either (decorator metadata aside, which the caller rules out).
+ * An edit of a tool's input type or of its description, the usual ones under --watch, is one.
+ */
+export function sourceEdit(before: SourceSide, after: SourceSide, kinds: ErasedKinds): SourceEdit | undefined {
+  if (before.text === after.text) return { kind: "types" };
+  if (lineCount(before.text) !== lineCount(after.text)) return undefined;
+  const shortest = Math.min(before.text.length, after.text.length);
+  let from = 0;
+  while (from < shortest && before.text.charCodeAt(from) === after.text.charCodeAt(from)) from++;
+  let tail = 0;
+  while (tail < shortest - from && before.text.charCodeAt(before.text.length - 1 - tail) === after.text.charCodeAt(after.text.length - 1 - tail)) tail++;
+  const spans = [
+    { side: before, to: before.text.length - tail },
+    { side: after, to: after.text.length - tail },
+  ] as const;
+  const [wasType, nowType] = spans.map(({ side, to }) => erasedAround(side, from, to, kinds));
+  if (wasType && nowType) {
+    const same = wasType.kind === nowType.kind && wasType.start === nowType.start && nameOf(before, wasType.node) === nameOf(after, nowType.node);
+    // Code after the declaration on its last line would move along the line.
+    return same && /^[ \t]*(?:\/\/[^\r\n\u2028\u2029]*)?(?:[\r\n\u2028\u2029]|$)/.test(after.text.slice(nowType.node.end)) ? { kind: "types" } : undefined;
+  }
+  const [was, now] = spans.map(({ side, to }) => {
+    const comment = commentAround(side, from, to);
+    // Off the comment's last line: a line break between the edit and the comment's end.
+    return comment && HAS_LINE_BREAK.test(side.text.slice(to, comment.end)) ? comment : undefined;
+  });
+  if (!was || !now || was.pos !== now.pos || now.end - was.end !== after.text.length - before.text.length) return undefined;
+  return { kind: "comment", was: before.text.slice(was.pos, was.end), now: after.text.slice(now.pos, now.end) };
+}
+
+/**
+ * The JavaScript tsc writes for the edited file, from what it wrote before: the same for `types`;
+ * for `comment`, the comment's new text where the old stood, when it stands there once as written
+ * (tsc re-indents a comment that moves along its lines, and drops one under removeComments: those
+ * are left to tsc).
+ */
+export function outputAfter(edit: SourceEdit, raw: RawOutput): RawOutput | undefined {
+  if (edit.kind === "types") return raw;
+  const at = raw.code.indexOf(edit.was);
+  if (at < 0 || raw.code.indexOf(edit.was, at + 1) >= 0) return undefined;
+  return { ...raw, code: raw.code.slice(0, at) + edit.now + raw.code.slice(at + edit.was.length) };
+}
+
+/** The top-level erased declaration whose span (its JSDoc included) holds [from, to), if any. */
+function erasedAround(side: SourceSide, from: number, to: number, kinds: ErasedKinds) {
+  for (const node of side.sourceFile.statements) {
+    if (node.kind !== kinds.interface && node.kind !== kinds.typeAlias) continue;
+    const start = docStart(side.text, node, side.sourceFile);
+    if (start <= from && to <= node.end) return { node, kind: node.kind, start };
+  }
+  return undefined;
+}
+
+/**
+ * Where a declaration's own text begins: its JSDoc when one sits alone on the lines right above it
+ * (tsc drops it with the declaration; one that a blank line detaches, or that ends a line of code,
+ * tsc keeps), else its first token.
+ */
+function docStart(text: string, node: ts.Node, sourceFile: ts.SourceFile): number {
+  const token = node.getStart(sourceFile);
+  let end = token;
+  while (end > node.pos && /\s/.test(text[end - 1])) end--;
+  const gap = text.slice(end, token);
+  if (!text.startsWith("*/", end - 2) || (gap.match(LINE_BREAK)?.length ?? 0) > 1) return token;
+  const open = text.lastIndexOf("/**", end - 3);
+  if (open < node.pos || text.indexOf("*/", open + 2) !== end - 2) return token;
+  const lineStart = Math.max(text.lastIndexOf("\n", open - 1), text.lastIndexOf("\r", open - 1)) + 1;
+  return text.slice(lineStart, open).trim() === "" ? open : token;
+}
+
+/**
+ * The comment that holds [from, to) within it (its delimiters left alone), if any. Found in the
+ * text of the innermost node holding the span, its children's text skipped: string, template and
+ * regular expression literals are nodes of their own, so there `//` and `/*` only ever open comments.
+ */
+function commentAround(side: SourceSide, from: number, to: number): { pos: number; end: number } | undefined {
+  const { text } = side;
+  let node: ts.Node = side.sourceFile;
+  let children = childrenOf(node);
+  for (let inner = holding(children, from, to); inner; inner = holding(children, from, to)) {
+    node = inner;
+    children = childrenOf(node);
+  }
+  // A node without children is a token, and a literal's text may hold `/*`: only its leading trivia is read.
+  const end = children.length > 0 ? node.end : node.getStart(side.sourceFile);
+  let at = node.pos;
+  for (const child of [...children, { pos: end, end }]) {
+    while (at < child.pos) {
+      if (text.startsWith("//", at) || text.startsWith("/*", at)) {
+        const line = text.startsWith("//", at);
+        const close = line ? lineEnd(text, at) : text.indexOf("*/", at + 2);
+        const end = line ? close : close < 0 ? text.length : close + 2;
+        if (at + 2 <= from && to <= (line ? end : end - 2)) return { pos: at, end };
+        at = end;
+      } else at++;
+    }
+    at = Math.max(at, child.end);
+  }
+  return undefined;
+}
+
+const childrenOf = (node: ts.Node): ts.Node[] => {
+  const children: ts.Node[] = [];
+  node.forEachChild((child) => void children.push(child));
+  return children;
+};
+
+const holding = (children: readonly ts.Node[], from: number, to: number) => children.find((child) => child.pos <= from && to <= child.end);
+
+const nameOf = (side: SourceSide, node: ts.Statement): string | undefined => {
+  const name = (node as { name?: ts.Node }).name;
+  return name && side.text.slice(name.getStart(side.sourceFile), name.end);
+};
+
+function lineEnd(text: string, from: number): number {
+  let at = from;
+  while (at < text.length && !HAS_LINE_BREAK.test(text[at])) at++;
+  return at;
+}
+
+const lineCount = (text: string): number => text.match(LINE_BREAK)?.length ?? 0;

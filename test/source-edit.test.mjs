@@ -1,0 +1,137 @@
+// --watch on TypeScript 7 writes a schema before tsc runs when an edit's JavaScript is known
+// without tsc (packages/transformer/src/cli/sourceEdit.ts). Each edit here is built by the real
+// tsc 7 before and after, with inline maps (what the build asks for when the project wants none) and
+// with map files: where the edit is said to be known, the JavaScript and map foretold must be tsc's,
+// byte for byte.
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const require = createRequire(import.meta.url);
+const ts = require("typescript");
+const { sourceEdit, outputAfter } = require("@schemaof/transformer/stages");
+const here = dirname(fileURLToPath(import.meta.url));
+const tsc7 = join(dirname(require.resolve("typescript7/package.json")), "bin", "tsc");
+const kinds = { interface: ts.SyntaxKind.InterfaceDeclaration, typeAlias: ts.SyntaxKind.TypeAliasDeclaration };
+
+const TYPE = `import { x } from "./base.js";
+/** What a search takes. */
+export interface Search {
+  query: string;
+  limit?: number;
+}
+export type Sort = "title" | "year";
+export const search = (input: Search, sort: Sort) => input.query + sort + x;
+`;
+const DOCS = `import { x } from "./base.js";
+/**
+ * Finds books by title.
+ * @param query Words of the title
+ */
+export function find(query: string): string {
+  /*
+   * The catalogue is small: a scan.
+   */
+  return query + x; // the match
+}
+export class Shelf {
+  /**
+   * Lends a book.
+   */
+  lend(isbn: string): string {
+    return isbn;
+  }
+}
+/** A short one. */
+export const label = "a /* not a comment */ b";
+export const template = \`// not one either \${x}\`;
+
+/**
+ * Detached: tsc keeps it.
+ */
+
+export const n = 1;
+`;
+
+/** Each edit: its name, the file before and after, and whether its JavaScript must be known ("types", "comment") or not (undefined). */
+const EDITS = [
+  ["an interface's JSDoc", TYPE, TYPE.replace("What a search takes.", "What a search for books takes, in words."), "types"],
+  ["a property added on a line of the interface", TYPE, TYPE.replace("limit?: number;", "limit?: number; offset?: number;"), "types"],
+  ["a type alias's members", TYPE, TYPE.replace('"title" | "year"', '"title" | "year" | "author"'), "types"],
+  ["a line added to the interface", TYPE, TYPE.replace("limit?: number;", "limit?: number;\n  offset?: number;"), undefined],
+  ["the interface renamed", TYPE, TYPE.replace("interface Search {", "interface Query {"), undefined],
+  ["code", TYPE, TYPE.replace("input.query + sort", "sort + input.query"), undefined],
+  ["a function's JSDoc, a middle line", DOCS, DOCS.replace("Finds books by title.", "Finds the books whose title holds the words."), "comment"],
+  ["a JSDoc tag's text", DOCS, DOCS.replace("Words of the title", "Words the title holds"), "comment"],
+  // Indented comments: tsc re-indents their lines to the output's indentation, so their text stands
+  // there otherwise, and is not found: left to tsc.
+  ["a block comment in a body", DOCS, DOCS.replace("small: a scan.", "small enough: one scan over it."), "maybe"],
+  ["a method's JSDoc", DOCS, DOCS.replace("Lends a book.", "Lends a book to a reader."), "maybe"],
+  ["a detached comment", DOCS, DOCS.replace("Detached: tsc keeps it.", "Detached: tsc keeps this one."), "comment"],
+  ["a one-line JSDoc (its last line moves a mapping)", DOCS, DOCS.replace("A short one.", "A short one, longer."), undefined],
+  ["a line comment", DOCS, DOCS.replace("the match", "the match, if any"), undefined],
+  ["a string that looks like a comment", DOCS, DOCS.replace("not a comment", "still not a comment"), undefined],
+  ["a template that looks like a comment", DOCS, DOCS.replace("not one either", "not one at all"), undefined],
+  ["a comment closed early", DOCS, DOCS.replace("small: a scan.", "small */ x; /*"), undefined],
+];
+
+/** Every edit's file before and after, built by tsc 7 with these options: each output's JavaScript and map. */
+function built(options) {
+  const dir = mkdtempSync(join(here, ".tmp", "source-edit-"));
+  const outputs = {};
+  try {
+    for (const side of ["before", "after"]) {
+      mkdirSync(join(dir, side, "src"), { recursive: true });
+      writeFileSync(join(dir, side, "src", "base.ts"), "export const x = 1;\n");
+      EDITS.forEach((edit, i) => writeFileSync(join(dir, side, "src", `edit${i}.ts`), side === "before" ? edit[1] : edit[2]));
+      const args = [tsc7, "--outDir", join(dir, side, "dist"), "--rootDir", join(dir, side, "src"), "--module", "nodenext", "--target", "es2022", ...options];
+      const result = spawnSync(process.execPath, [...args, ...EDITS.map((_, i) => join(dir, side, "src", `edit${i}.ts`))], { encoding: "utf8" });
+      // A renamed interface leaves a type error: tsc still writes the JavaScript (exit code 2).
+      assert.ok(result.status === 0 || result.status === 2, result.stdout + result.stderr);
+      outputs[side] = EDITS.map((_, i) => {
+        const file = join(dir, side, "dist", `edit${i}.js`);
+        const map = options.includes("--sourceMap") ? readFileSync(`${file}.map`, "utf8") : undefined;
+        return { code: readFileSync(file, "utf8"), ...(map === undefined ? {} : { map }) };
+      });
+    }
+    return outputs;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+mkdirSync(join(here, ".tmp"), { recursive: true });
+const side = (text) => ({ text, sourceFile: ts.createSourceFile("edit.ts", text, ts.ScriptTarget.ES2022, true) });
+
+for (const options of [["--inlineSourceMap"], ["--sourceMap"]]) {
+  test(`each edit is told apart, and the JavaScript foretold is tsc 7's (${options[0]})`, () => {
+    const { before, after } = built(options);
+    EDITS.forEach(([name, was, now, expected], i) => {
+      const edit = sourceEdit(side(was), side(now), kinds);
+      if (expected === undefined) return assert.is(edit, undefined, `${name}: not known without tsc`);
+      if (expected !== "maybe") assert.is(edit?.kind, expected, name);
+      const foretold = edit && outputAfter(edit, before[i]);
+      if (expected === "types" || expected === "comment") assert.ok(foretold, `${name}: foretold`);
+      if (foretold) assert.equal(foretold, after[i], `${name}: as tsc 7 writes it`);
+    });
+  });
+}
+
+test("no edit is known without tsc", () => {
+  const edit = sourceEdit(side(TYPE), side(TYPE), kinds);
+  assert.equal(edit, { kind: "types" });
+  assert.equal(outputAfter(edit, { code: "same" }), { code: "same" });
+});
+
+test("a comment's old text found twice in the output is left to tsc", () => {
+  const was = "/**\n * Twice.\n */\nexport function a() {}\n/**\n * Twice.\n */\nexport function b() {}\n";
+  const edit = sourceEdit(side(was), side(was.replace("Twice.", "Once.")), kinds);
+  assert.is(edit?.kind, "comment");
+  assert.is(outputAfter(edit, { code: "/**\n * Twice.\n */\nfunction a() {}\n/**\n * Twice.\n */\nfunction b() {}\n" }), undefined);
+});
+
+test.run();
