@@ -127,11 +127,20 @@ test("no edit is known without tsc", () => {
   assert.equal(outputAfter(edit, { code: "same" }), { code: "same" });
 });
 
-test("a comment's old text found twice in the output is left to tsc", () => {
+test("an edit near a JSX pragma is left to tsc: the pragma changes what tsc makes of the file's JSX", () => {
+  const comment = "/**\n * @jsx h\n */\nexport const a = 1;\n";
+  assert.is(sourceEdit(side(comment), side(comment.replace("@jsx h", "@jsx preact.h")), kinds), undefined);
+  const attached = "/**\n * Props.\n * @jsxImportSource preact\n */\ninterface Props { a: string }\n";
+  assert.is(sourceEdit(side(attached), side(attached.replace("Props.", "The props.")), kinds), undefined);
+});
+
+test("a comment whose old text stands twice, in the file or its output, is left to tsc", () => {
   const was = "/**\n * Twice.\n */\nexport function a() {}\n/**\n * Twice.\n */\nexport function b() {}\n";
-  const edit = sourceEdit(side(was), side(was.replace("Twice.", "Once.")), kinds);
+  assert.is(sourceEdit(side(was), side(was.replace("Twice.", "Once.")), kinds), undefined);
+  const unique = "/**\n * Once.\n */\nexport function a() {}\n";
+  const edit = sourceEdit(side(unique), side(unique.replace("Once.", "Once more.")), kinds);
   assert.is(edit?.kind, "comment");
-  assert.is(outputAfter(edit, { code: "/**\n * Twice.\n */\nfunction a() {}\n/**\n * Twice.\n */\nfunction b() {}\n" }), undefined);
+  assert.is(outputAfter(edit, { code: "/**\n * Once.\n */\nfunction a() {}\n/**\n * Once.\n */\n" }), undefined);
 });
 
 test.run();

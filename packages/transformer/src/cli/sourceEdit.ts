@@ -20,6 +20,8 @@ export interface ErasedKinds {
 export type SourceEdit = { readonly kind: "types" } | { readonly kind: "comment"; readonly was: string; readonly now: string };
 
 const LINE_BREAK = /\r\n?|\n|\u2028|\u2029/g;
+/** A pragma in a comment that changes how tsc emits the file's JSX (`@jsx`, `@jsxFrag`, `@jsxImportSource`, `@jsxRuntime`). */
+const JSX_PRAGMA = /@jsx/i;
 const HAS_LINE_BREAK = /[\r\n\u2028\u2029]/;
 
 /**
@@ -28,7 +30,8 @@ const HAS_LINE_BREAK = /[\r\n\u2028\u2029]/;
  * comments; or inside one comment, off the comment's last line (tsc maps a comment's two ends, so
  * only an edit there moves a mapping). In both, no line moves, so the source maps stand. Another
  * file's JavaScript never reads either (decorator metadata aside, which the caller rules out).
- * An edit of a tool's input type or of its description, the usual ones under --watch, is one.
+ * An edit of a tool's input type or of its description, the usual ones under --watch, is one; one
+ * that touches a JSX pragma (`@jsx h` above the code changes what tsc makes of its JSX) is not.
  */
 export function sourceEdit(before: SourceSide, after: SourceSide, kinds: ErasedKinds): SourceEdit | undefined {
   if (before.text === after.text) return { kind: "types" };
@@ -44,7 +47,11 @@ export function sourceEdit(before: SourceSide, after: SourceSide, kinds: ErasedK
   ] as const;
   const [wasType, nowType] = spans.map(({ side, to }) => erasedAround(side, from, to, kinds));
   if (wasType && nowType) {
-    const same = wasType.kind === nowType.kind && wasType.start === nowType.start && nameOf(before, wasType.node) === nameOf(after, nowType.node);
+    const same =
+      wasType.kind === nowType.kind &&
+      wasType.start === nowType.start &&
+      nameOf(before, wasType.node) === nameOf(after, nowType.node) &&
+      !JSX_PRAGMA.test(before.text.slice(wasType.start, wasType.node.end) + after.text.slice(nowType.start, nowType.node.end));
     // Code after the declaration on its last line would move along the line.
     return same && /^[ \t]*(?:\/\/[^\r\n\u2028\u2029]*)?(?:[\r\n\u2028\u2029]|$)/.test(after.text.slice(nowType.node.end)) ? { kind: "types" } : undefined;
   }
@@ -54,7 +61,10 @@ export function sourceEdit(before: SourceSide, after: SourceSide, kinds: ErasedK
     return comment && HAS_LINE_BREAK.test(side.text.slice(to, comment.end)) ? comment : undefined;
   });
   if (!was || !now || was.pos !== now.pos || now.end - was.end !== after.text.length - before.text.length) return undefined;
-  return { kind: "comment", was: before.text.slice(was.pos, was.end), now: after.text.slice(now.pos, now.end) };
+  const edit = { kind: "comment", was: before.text.slice(was.pos, was.end), now: after.text.slice(now.pos, now.end) } as const;
+  // Its old text stands once in the file too, so that where the output holds it, it is this comment.
+  const once = before.text.indexOf(edit.was) === was.pos && before.text.indexOf(edit.was, was.pos + 1) < 0;
+  return once && !JSX_PRAGMA.test(edit.was + edit.now) ? edit : undefined;
 }
 
 /**
