@@ -57,6 +57,19 @@ export const template = \`// not one either \${x}\`;
 export const n = 1;
 `;
 
+const TABS = `export class Desk {
+\t/**
+\t * Opens the desk.
+\t *
+\t * Then closes it.
+\t */
+\topen(): number {
+\t\treturn 1;
+\t}
+}
+`;
+const CRLF = DOCS.replace(/\n/g, "\r\n");
+
 /** Each edit: its name, the file before and after, and whether its JavaScript must be known ("types", "comment") or not (undefined). */
 const EDITS = [
   ["an interface's JSDoc", TYPE, TYPE.replace("What a search takes.", "What a search for books takes, in words."), "types"],
@@ -67,10 +80,14 @@ const EDITS = [
   ["code", TYPE, TYPE.replace("input.query + sort", "sort + input.query"), undefined],
   ["a function's JSDoc, a middle line", DOCS, DOCS.replace("Finds books by title.", "Finds the books whose title holds the words."), "comment"],
   ["a JSDoc tag's text", DOCS, DOCS.replace("Words of the title", "Words the title holds"), "comment"],
-  // Indented comments: tsc re-indents their lines to the output's indentation, so their text stands
-  // there otherwise, and is not found: left to tsc.
-  ["a block comment in a body", DOCS, DOCS.replace("small: a scan.", "small enough: one scan over it."), "maybe"],
-  ["a method's JSDoc", DOCS, DOCS.replace("Lends a book.", "Lends a book to a reader."), "maybe"],
+  // Indented comments: tsc writes their lines at the output's indentation.
+  ["a block comment in a body", DOCS, DOCS.replace("small: a scan.", "small enough: one scan over it."), "comment"],
+  ["a method's JSDoc", DOCS, DOCS.replace("Lends a book.", "Lends a book to a reader."), "comment"],
+  ["a method's JSDoc, indented with tabs", TABS, TABS.replace("Opens the desk.", "Opens the front desk."), "comment"],
+  ["a line after an empty one", TABS, TABS.replace("Then closes it.", "Then closes it again."), "comment"],
+  ["a comment line emptied (tsc writes it bare)", TABS, TABS.replace("Then closes it.", ""), "maybe"],
+  ["a comment line indented otherwise", DOCS, DOCS.replace(" * Finds books by title.", "    * Finds books by title."), "maybe"],
+  ["a function's JSDoc, CRLF line ends", CRLF, CRLF.replace("Finds books by title.", "Finds the books whose title holds the words."), "comment"],
   ["a detached comment", DOCS, DOCS.replace("Detached: tsc keeps it.", "Detached: tsc keeps this one."), "comment"],
   ["a one-line JSDoc (its last line moves a mapping)", DOCS, DOCS.replace("A short one.", "A short one, longer."), undefined],
   ["a line comment", DOCS, DOCS.replace("the match", "the match, if any"), undefined],

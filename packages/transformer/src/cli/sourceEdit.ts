@@ -62,23 +62,45 @@ export function sourceEdit(before: SourceSide, after: SourceSide, kinds: ErasedK
   });
   if (!was || !now || was.pos !== now.pos || now.end - was.end !== after.text.length - before.text.length) return undefined;
   const edit = { kind: "comment", was: before.text.slice(was.pos, was.end), now: after.text.slice(now.pos, now.end) } as const;
-  // Its old text stands once in the file too, so that where the output holds it, it is this comment.
-  const once = before.text.indexOf(edit.was) === was.pos && before.text.indexOf(edit.was, was.pos + 1) < 0;
+  // It stands once in the file too (as outputAfter looks for it), so that where the output holds it, it is this comment.
+  const once = comments(edit.was.split(LINE_BREAK), before.text).length === 1;
   return once && !JSX_PRAGMA.test(edit.was + edit.now) ? edit : undefined;
 }
 
 /**
  * The JavaScript tsc writes for the edited file, from what it wrote before: the same for `types`;
- * for `comment`, the comment's new text where the old stood, when it stands there once as written
- * (tsc re-indents a comment that moves along its lines, and drops one under removeComments: those
- * are left to tsc).
+ * for `comment`, the comment's new lines where the old ones stood, when the old comment stands there
+ * once. tsc writes a comment's lines trimmed, each after the indentation the output needs (the
+ * writer's, plus the line's own beyond the comment's first): so the comment is looked for line by
+ * line, whatever its indentation, and a changed line keeps the output's. A changed line must keep
+ * its own indentation and have words before and after (an empty line is written bare), and every
+ * line must end in spaces or tabs alone (what counts as white space differs between compilers).
  */
 export function outputAfter(edit: SourceEdit, raw: RawOutput): RawOutput | undefined {
   if (edit.kind === "types") return raw;
-  const at = raw.code.indexOf(edit.was);
-  if (at < 0 || raw.code.indexOf(edit.was, at + 1) >= 0) return undefined;
-  return { ...raw, code: raw.code.slice(0, at) + edit.now + raw.code.slice(at + edit.was.length) };
+  const was = edit.was.split(LINE_BREAK);
+  const now = edit.now.split(LINE_BREAK);
+  if (was.length !== now.length || ![...was, ...now].every((line) => line.trim() === trimmed(line))) return undefined;
+  const changed = was.map((line, i) => line !== now[i]);
+  const kept = (i: number) => i === 0 || (indentation(was[i]) === indentation(now[i]) && trimmed(was[i]) !== "" && trimmed(now[i]) !== "");
+  if (!changed.every((change, i) => !change || kept(i))) return undefined;
+  const found = comments(was, raw.code);
+  if (found.length !== 1) return undefined;
+  const [text] = found[0];
+  const at = found[0].index!;
+  // The output's lines with their breaks, each changed one given its new words after the output's indentation.
+  const lines = text.split(/(\r\n|\n)/);
+  const written = lines.map((part, j) => (j % 2 === 1 || !changed[j / 2] ? part : indentation(part) + trimmed(now[j / 2]))).join("");
+  return { ...raw, code: raw.code.slice(0, at) + written + raw.code.slice(at + text.length) };
 }
+
+/** Where a comment of these lines stands in a text, whatever the lines' indentation. */
+const comments = (lines: readonly string[], text: string): RegExpMatchArray[] => [
+  ...text.matchAll(new RegExp(lines.map((line, i) => (i === 0 ? "" : "(?:\\r\\n|\\n)[ \\t]*") + escape(trimmed(line))).join(""), "g")),
+];
+const trimmed = (line: string): string => line.replace(/^[ \t]+|[ \t]+$/g, "");
+const indentation = (line: string): string => /^[ \t]*/.exec(line)![0];
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
 /** The top-level erased declaration whose span (its JSDoc included) holds [from, to), if any. */
 function erasedAround(side: SourceSide, from: number, to: number, kinds: ErasedKinds) {
