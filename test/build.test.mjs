@@ -446,6 +446,17 @@ export function getWeather(city: string, units: Units = "kelvin") {
   return { city, units };
 }
 `,
+  // A method's JSDoc in the file with the calls: its JavaScript (the comment, re-indented) is foretold too.
+  "wtool.ts": `${TOOLS["wtool.ts"]}export class Catalogue {
+  /**
+   * Searches the catalogue.
+   */
+  search(words: string): string[] {
+    return [words];
+  }
+}
+export const search = toolOf(new Catalogue().search);
+`,
 };
 for (const version of ["7.0", "7.1"]) {
   test(`TypeScript ${version}: under --watch, an edit of a type or a description is written before tsc runs, and tsc's output agrees`, async () => {
@@ -468,6 +479,7 @@ for (const version of ["7.0", "7.1"]) {
       const steps = [
         ["types.ts", "text: string;", "/** Words to look for. */ text: string;", 'description:"Words to look for."', true],
         ["tools.ts", "Current weather for a city.", "Current weather for a town.", '"Current weather for a town."', true],
+        ["wtool.ts", "Searches the catalogue.", "Searches the whole catalogue.", "* Searches the whole catalogue.", true],
         ["tools.ts", 'units: Units = "kelvin"', 'units: Units = "metric"', 'default:"metric"', false],
       ];
       for (const [i, [file, from, to, expected, ahead]] of steps.entries()) {
