@@ -16,7 +16,11 @@ const ts = require("typescript");
 const { sourceEdit, outputAfter } = require("@schemaof/transformer/stages");
 const here = dirname(fileURLToPath(import.meta.url));
 const tsc7 = join(dirname(require.resolve("typescript7/package.json")), "bin", "tsc");
-const kinds = { interface: ts.SyntaxKind.InterfaceDeclaration, typeAlias: ts.SyntaxKind.TypeAliasDeclaration };
+const kinds = {
+  interface: ts.SyntaxKind.InterfaceDeclaration,
+  typeAlias: ts.SyntaxKind.TypeAliasDeclaration,
+  computedName: ts.SyntaxKind.ComputedPropertyName,
+};
 
 const TYPE = `import { x } from "./base.js";
 /** What a search takes. */
@@ -69,6 +73,24 @@ const TABS = `export class Desk {
 }
 `;
 const CRLF = DOCS.replace(/\n/g, "\r\n");
+const KEYED = `import { k } from "./base.js";
+export interface Keyed {
+  x: string;
+}
+export const y = 1;
+`;
+// tsc drops the overload's JSDoc and trims the implementation's trailing space: the two read alike in the output.
+const OVERLOADS = `/**
+ * Finds a book.
+ */
+export function find(title: string): string;
+/**
+ * Finds a book.${" "}
+ */
+export function find(title: string): string {
+  return title;
+}
+`;
 
 /** Each edit: its name, the file before and after, and whether its JavaScript must be known ("types", "comment") or not (undefined). */
 const EDITS = [
@@ -94,6 +116,13 @@ const EDITS = [
   ["a string that looks like a comment", DOCS, DOCS.replace("not a comment", "still not a comment"), undefined],
   ["a template that looks like a comment", DOCS, DOCS.replace("not one either", "not one at all"), undefined],
   ["a comment closed early", DOCS, DOCS.replace("small: a scan.", "small */ x; /*"), undefined],
+  // Found by review: edits inside a type that change JavaScript after all.
+  ["`export` taken off the interface (the file's exports change)", TYPE, TYPE.replace("export interface Search", "interface Search"), undefined],
+  ["`export` put on the type alias", TYPE.replace("export type Sort", "type Sort"), TYPE, undefined],
+  ["a computed property name (a value's use keeps its import)", KEYED, KEYED.replace("x: string;", "[k]: string;"), undefined],
+  ["a computed property name taken away", KEYED.replace("x: string;", "[k]: string;"), KEYED, undefined],
+  ["an unterminated template (it swallows the code after it)", TYPE, TYPE.replace("query: string;", "query: `string;"), undefined],
+  ["an overload's JSDoc, whose twin differs only by a trailing space", OVERLOADS, OVERLOADS.replace("Finds a book.\n", "Finds the book.\n"), undefined],
 ];
 
 /** Every edit's file before and after, built by tsc 7 with these options: each output's JavaScript and map. */
@@ -103,7 +132,7 @@ function built(options) {
   try {
     for (const side of ["before", "after"]) {
       mkdirSync(join(dir, side, "src"), { recursive: true });
-      writeFileSync(join(dir, side, "src", "base.ts"), "export const x = 1;\n");
+      writeFileSync(join(dir, side, "src", "base.ts"), 'export const x = 1;\nexport const k = "k";\n');
       EDITS.forEach((edit, i) => writeFileSync(join(dir, side, "src", `edit${i}.ts`), side === "before" ? edit[1] : edit[2]));
       const args = [tsc7, "--outDir", join(dir, side, "dist"), "--rootDir", join(dir, side, "src"), "--module", "nodenext", "--target", "es2022", ...options];
       const result = spawnSync(process.execPath, [...args, ...EDITS.map((_, i) => join(dir, side, "src", `edit${i}.ts`))], { encoding: "utf8" });

@@ -334,7 +334,7 @@ class Ts7Builder {
   private outputsAhead(before: ReadonlyMap<string, SourceSide>, session: Ts7Session): Map<string, RawOutput> | undefined {
     const program = session.project!.program as T7Program;
     const { SyntaxKind } = this.ts7!.ast;
-    const kinds = { interface: SyntaxKind.InterfaceDeclaration, typeAlias: SyntaxKind.TypeAliasDeclaration };
+    const kinds = { interface: SyntaxKind.InterfaceDeclaration, typeAlias: SyntaxKind.TypeAliasDeclaration, computedName: SyntaxKind.ComputedPropertyName };
     const outputs = new Map<string, RawOutput>();
     for (const [file, side] of before) {
       const sourceFile = program.getSourceFile(file);

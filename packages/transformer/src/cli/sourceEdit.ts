@@ -7,10 +7,11 @@ export interface SourceSide {
   readonly sourceFile: ts.SourceFile;
 }
 
-/** The syntax kinds of the declarations tsc erases, in the compiler's own numbering. */
+/** The syntax kinds of the declarations tsc erases (and of a computed property name), in the compiler's own numbering. */
 export interface ErasedKinds {
   readonly interface: number;
   readonly typeAlias: number;
+  readonly computedName: number;
 }
 
 /**
@@ -30,8 +31,12 @@ const HAS_LINE_BREAK = /[\r\n\u2028\u2029]/;
  * comments; or inside one comment, off the comment's last line (tsc maps a comment's two ends, so
  * only an edit there moves a mapping). In both, no line moves, so the source maps stand. Another
  * file's JavaScript never reads either (decorator metadata aside, which the caller rules out).
- * An edit of a tool's input type or of its description, the usual ones under --watch, is one; one
- * that touches a JSX pragma (`@jsx h` above the code changes what tsc makes of its JSX) is not.
+ * An edit of a tool's input type or of its description, the usual ones under --watch, is one.
+ * Not one: an edit of a declaration's head (`export` makes a file a module, and changes what it
+ * exports), of a declaration with a computed property name (`[k]: string` uses the value `k`, so
+ * its import is kept), one after which the statements do not line up (an unterminated template
+ * swallows the code after it), and one that touches a JSX pragma (`@jsx h` above the code changes
+ * what tsc makes of its JSX).
  */
 export function sourceEdit(before: SourceSide, after: SourceSide, kinds: ErasedKinds): SourceEdit | undefined {
   if (before.text === after.text) return { kind: "types" };
@@ -45,12 +50,15 @@ export function sourceEdit(before: SourceSide, after: SourceSide, kinds: ErasedK
     { side: before, to: before.text.length - tail },
     { side: after, to: after.text.length - tail },
   ] as const;
+  if (!aligned(before.sourceFile.statements, after.sourceFile.statements, from, spans[0].to, after.text.length - before.text.length)) return undefined;
   const [wasType, nowType] = spans.map(({ side, to }) => erasedAround(side, from, to, kinds));
   if (wasType && nowType) {
     const same =
       wasType.kind === nowType.kind &&
       wasType.start === nowType.start &&
-      nameOf(before, wasType.node) === nameOf(after, nowType.node) &&
+      spans.every(({ side, to }, i) => clearOfHead(side, [wasType, nowType][i].node, from, to)) &&
+      !hasComputedName(wasType.node, kinds) &&
+      !hasComputedName(nowType.node, kinds) &&
       !JSX_PRAGMA.test(before.text.slice(wasType.start, wasType.node.end) + after.text.slice(nowType.start, nowType.node.end));
     // Code after the declaration on its last line would move along the line.
     return same && /^[ \t]*(?:\/\/[^\r\n\u2028\u2029]*)?(?:[\r\n\u2028\u2029]|$)/.test(after.text.slice(nowType.node.end)) ? { kind: "types" } : undefined;
@@ -96,7 +104,8 @@ export function outputAfter(edit: SourceEdit, raw: RawOutput): RawOutput | undef
 
 /** Where a comment of these lines stands in a text, whatever the lines' indentation. */
 const comments = (lines: readonly string[], text: string): RegExpMatchArray[] => [
-  ...text.matchAll(new RegExp(lines.map((line, i) => (i === 0 ? "" : "(?:\\r\\n|\\n)[ \\t]*") + escape(trimmed(line))).join(""), "g")),
+  // Spaces and tabs around each line's words, which tsc trims: a line that differs by them alone is the same line to it.
+  ...text.matchAll(new RegExp(lines.map((line, i) => (i === 0 ? "" : "(?:\\r\\n|\\n)[ \\t]*") + escape(trimmed(line)) + "[ \\t]*").join(""), "g")),
 ];
 const trimmed = (line: string): string => line.replace(/^[ \t]+|[ \t]+$/g, "");
 const indentation = (line: string): string => /^[ \t]*/.exec(line)![0];
@@ -168,10 +177,32 @@ const childrenOf = (node: ts.Node): ts.Node[] => {
 
 const holding = (children: readonly ts.Node[], from: number, to: number) => children.find((child) => child.pos <= from && to <= child.end);
 
-const nameOf = (side: SourceSide, node: ts.Statement): string | undefined => {
+/**
+ * Whether the top-level statements are the same before and after, but for the one that holds the
+ * edit, which grows by `delta`: those before it in place, those after it moved by `delta`.
+ */
+function aligned(before: readonly ts.Statement[], after: readonly ts.Statement[], from: number, to: number, delta: number): boolean {
+  return (
+    before.length === after.length &&
+    before.every((was, i) => {
+      const now = after[i];
+      if (was.kind !== now.kind) return false;
+      if (was.pos <= from && to <= was.end) return now.pos === was.pos && now.end === was.end + delta;
+      if (was.end <= from) return now.pos === was.pos && now.end === was.end;
+      return was.pos >= to && now.pos === was.pos + delta && now.end === was.end + delta;
+    })
+  );
+}
+
+/** Whether the edit leaves the declaration's head alone: it lies in the JSDoc above it, or after its name. */
+function clearOfHead(side: SourceSide, node: ts.Statement, from: number, to: number): boolean {
   const name = (node as { name?: ts.Node }).name;
-  return name && side.text.slice(name.getStart(side.sourceFile), name.end);
-};
+  return to <= node.getStart(side.sourceFile) || (name !== undefined && from >= name.end);
+}
+
+function hasComputedName(node: ts.Node, kinds: ErasedKinds): boolean {
+  return node.kind === kinds.computedName || childrenOf(node).some((child) => hasComputedName(child, kinds));
+}
 
 function lineEnd(text: string, from: number): number {
   let at = from;
