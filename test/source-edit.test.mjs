@@ -73,6 +73,17 @@ const TABS = `export class Desk {
 }
 `;
 const CRLF = DOCS.replace(/\n/g, "\r\n");
+const ACCENTED = `/** Café du coin. */
+export const cafe = "é";
+`;
+const LAST_LINE = `/**
+ * Finds it. Then it ends. */
+export function last(): number {
+  return 1;
+}
+`;
+const INLINE_DOC = `/** Short. */ export const inline = 1;
+`;
 const KEYED = `import { k } from "./base.js";
 export interface Keyed {
   x: string;
@@ -111,8 +122,18 @@ const EDITS = [
   ["a comment line indented otherwise", DOCS, DOCS.replace(" * Finds books by title.", "    * Finds books by title."), "maybe"],
   ["a function's JSDoc, CRLF line ends", CRLF, CRLF.replace("Finds books by title.", "Finds the books whose title holds the words."), "comment"],
   ["a detached comment", DOCS, DOCS.replace("Detached: tsc keeps it.", "Detached: tsc keeps this one."), "comment"],
-  ["a one-line JSDoc (its last line moves a mapping)", DOCS, DOCS.replace("A short one.", "A short one, longer."), undefined],
-  ["a line comment", DOCS, DOCS.replace("the match", "the match, if any"), undefined],
+  // On a comment's last line its end moves, and tsc maps it: the map is foretold too.
+  ["a one-line JSDoc", DOCS, DOCS.replace("A short one.", "A short one, longer."), "comment"],
+  ["a one-line JSDoc, accented", ACCENTED, ACCENTED.replace("Café du coin.", "Café du coin, où l'on boit."), "comment"],
+  ["a JSDoc's last line", LAST_LINE, LAST_LINE.replace("Then it ends.", "Then it ends, at last."), "comment"],
+  [
+    "a method's one-line JSDoc",
+    TABS.replace("Opens the desk.\n\t *\n\t * Then closes it.\n\t */", "Opens. */"),
+    TABS.replace("Opens the desk.\n\t *\n\t * Then closes it.\n\t */", "Opens it. */"),
+    "comment",
+  ],
+  ["a one-line JSDoc with code after it on its line", INLINE_DOC, INLINE_DOC.replace("Short.", "Shorter still."), undefined],
+  ["a line comment", DOCS, DOCS.replace("the match", "the match, if any"), "comment"],
   ["a string that looks like a comment", DOCS, DOCS.replace("not a comment", "still not a comment"), undefined],
   ["a template that looks like a comment", DOCS, DOCS.replace("not one either", "not one at all"), undefined],
   ["a comment closed early", DOCS, DOCS.replace("small: a scan.", "small */ x; /*"), undefined],

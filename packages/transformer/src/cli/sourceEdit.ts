@@ -1,4 +1,5 @@
 import type * as ts from "typescript";
+import { decode, encode } from "@jridgewell/sourcemap-codec";
 import type { RawOutput } from "./outputState";
 
 /** A source file's text and its syntax tree (TypeScript 5/6's or 7's: only what both have is read). */
@@ -17,8 +18,12 @@ export interface ErasedKinds {
 /**
  * An edit whose JavaScript is known without tsc: `types`, where tsc writes what it wrote before;
  * `comment`, where one comment's text changed from `was` to `now` (tsc copies comments as written).
+ * An edit on a comment's last line moves its end, which tsc maps: `end` is where it was in the
+ * source (line and column from 0) and how far it moves along its line.
  */
-export type SourceEdit = { readonly kind: "types" } | { readonly kind: "comment"; readonly was: string; readonly now: string };
+export type SourceEdit =
+  | { readonly kind: "types" }
+  | { readonly kind: "comment"; readonly was: string; readonly now: string; readonly end?: { line: number; column: number; shift: number } };
 
 const LINE_BREAK = /\r\n?|\n|\u2028|\u2029/g;
 /** A pragma in a comment that changes how tsc emits the file's JSX (`@jsx`, `@jsxFrag`, `@jsxImportSource`, `@jsxRuntime`). */
@@ -28,8 +33,8 @@ const HAS_LINE_BREAK = /[\r\n\u2028\u2029]/;
 /**
  * What an edit is, when its JavaScript can be told without tsc: every changed character lies inside
  * one top-level interface or type alias (or the JSDoc right above it), which tsc erases with its
- * comments; or inside one comment, off the comment's last line (tsc maps a comment's two ends, so
- * only an edit there moves a mapping). In both, no line moves, so the source maps stand. Another
+ * comments; or inside one comment, which tsc copies (an edit on its last line moves its end, which
+ * tsc maps: then nothing may follow it on that line). In both, no line moves. Another
  * file's JavaScript never reads either (decorator metadata aside, which the caller rules out).
  * An edit of a tool's input type or of its description, the usual ones under --watch, is one.
  * Not one: an edit of a declaration's head (`export` makes a file a module, and changes what it
@@ -63,13 +68,17 @@ export function sourceEdit(before: SourceSide, after: SourceSide, kinds: ErasedK
     // Code after the declaration on its last line would move along the line.
     return same && /^[ \t]*(?:\/\/[^\r\n\u2028\u2029]*)?(?:[\r\n\u2028\u2029]|$)/.test(after.text.slice(nowType.node.end)) ? { kind: "types" } : undefined;
   }
-  const [was, now] = spans.map(({ side, to }) => {
-    const comment = commentAround(side, from, to);
-    // Off the comment's last line: a line break between the edit and the comment's end.
-    return comment && HAS_LINE_BREAK.test(side.text.slice(to, comment.end)) ? comment : undefined;
-  });
-  if (!was || !now || was.pos !== now.pos || now.end - was.end !== after.text.length - before.text.length) return undefined;
-  const edit = { kind: "comment", was: before.text.slice(was.pos, was.end), now: after.text.slice(now.pos, now.end) } as const;
+  const [was, now] = spans.map(({ side, to }) => commentAround(side, from, to));
+  const delta = after.text.length - before.text.length;
+  if (!was || !now || was.pos !== now.pos || now.end - was.end !== delta) return undefined;
+  // On the comment's last line (no line break between the edit and the comment's end), its end moves:
+  // then nothing but spaces may follow it on that line, which would move along it.
+  const onLastLine = !HAS_LINE_BREAK.test(before.text.slice(spans[0].to, was.end));
+  const restBlank = (text: string, end: number) => /^[ \t]*(?:[\r\n\u2028\u2029]|$)/.test(text.slice(end));
+  if (onLastLine && !(restBlank(before.text, was.end) && restBlank(after.text, now.end))) return undefined;
+  const lines = before.text.slice(0, was.end).split(LINE_BREAK);
+  const end = onLastLine && delta !== 0 ? { line: lines.length - 1, column: lines[lines.length - 1].length, shift: delta } : undefined;
+  const edit = { kind: "comment", was: before.text.slice(was.pos, was.end), now: after.text.slice(now.pos, now.end), ...(end && { end }) } as const;
   // It stands once in the file too (as outputAfter looks for it), so that where the output holds it, it is this comment.
   const once = comments(edit.was.split(LINE_BREAK), before.text).length === 1;
   return once && !JSX_PRAGMA.test(edit.was + edit.now) ? edit : undefined;
@@ -99,8 +108,57 @@ export function outputAfter(edit: SourceEdit, raw: RawOutput): RawOutput | undef
   // The output's lines with their breaks, each changed one given its new words after the output's indentation.
   const lines = text.split(/(\r\n|\n)/);
   const written = lines.map((part, j) => (j % 2 === 1 || !changed[j / 2] ? part : indentation(part) + trimmed(now[j / 2]))).join("");
-  return { ...raw, code: raw.code.slice(0, at) + written + raw.code.slice(at + text.length) };
+  const code = raw.code.slice(0, at) + written + raw.code.slice(at + text.length);
+  if (!edit.end) return { ...raw, code };
+  // The comment's end, as mapped: in the output, the end of its last line, which moves by what that line's words grew.
+  const last = lines[lines.length - 1];
+  const lastStart = at + text.length - last.length;
+  const lastEnd = lastStart + last.replace(/[ \t]+$/, "").length;
+  const generated = { line: lineOf(raw.code, lastEnd), column: lastEnd - raw.code.lastIndexOf("\n", lastEnd - 1) - 1 };
+  const move = (mappings: string) => movedEnd(mappings, generated, trimmed(now[now.length - 1]).length - trimmed(was[was.length - 1]).length, edit.end!);
+  const inline = INLINE_MAP.exec(code);
+  if (inline) {
+    const json = Buffer.from(inline[1], "base64").toString("utf8");
+    const moved = Buffer.from(withMappings(json, move), "utf8").toString("base64");
+    return { ...raw, code: code.slice(0, inline.index + inline[0].length - inline[1].length) + moved + code.slice(inline.index + inline[0].length) };
+  }
+  return raw.map === undefined ? { ...raw, code } : { code, map: withMappings(raw.map, move) };
 }
+
+const INLINE_MAP = /\/\/# sourceMappingURL=data:application\/json;(?:charset=utf-8;)?base64,([A-Za-z0-9+/=]+)\s*$/;
+
+/** A map's text with its `mappings` changed, the rest as tsc wrote it (its JSON escapes are not JavaScript's). */
+function withMappings(json: string, change: (mappings: string) => string): string {
+  const at = json.indexOf('"mappings":"') + '"mappings":"'.length;
+  const end = json.indexOf('"', at);
+  return json.slice(0, at) + change(json.slice(at, end)) + json.slice(end);
+}
+
+/**
+ * Mappings with a comment's end moved: on its generated line, what is mapped at or after the old end
+ * moves by `generatedShift`; what maps to its source line at or after the old end, by `source.shift`.
+ */
+function movedEnd(
+  mappings: string,
+  generated: { line: number; column: number },
+  generatedShift: number,
+  source: { line: number; column: number; shift: number },
+): string {
+  const decoded = decode(mappings);
+  decoded.forEach((segments, line) => {
+    for (const segment of segments) {
+      if (line === generated.line && segment[0] >= generated.column) segment[0] += generatedShift;
+      if (segment.length >= 4 && segment[2] === source.line && segment[3]! >= source.column) segment[3]! += source.shift;
+    }
+  });
+  return encode(decoded);
+}
+
+const lineOf = (text: string, at: number): number => {
+  let line = 0;
+  for (let i = text.indexOf("\n"); i >= 0 && i < at; i = text.indexOf("\n", i + 1)) line++;
+  return line;
+};
 
 /** Where a comment of these lines stands in a text, whatever the lines' indentation. */
 const comments = (lines: readonly string[], text: string): RegExpMatchArray[] => [
