@@ -446,11 +446,9 @@ export function getWeather(city: string, units: Units = "kelvin") {
   return { city, units };
 }
 `,
-  // A method's JSDoc in the file with the calls: its JavaScript (the comment, re-indented) is foretold too.
+  // A method's one-line JSDoc in the file with the calls: its JavaScript and map (the comment's end moves) are foretold too.
   "wtool.ts": `${TOOLS["wtool.ts"]}export class Catalogue {
-  /**
-   * Searches the catalogue.
-   */
+  /** Searches the catalogue. */
   search(words: string): string[] {
     return [words];
   }
@@ -460,12 +458,12 @@ export const search = toolOf(new Catalogue().search);
 };
 for (const version of ["7.0", "7.1"]) {
   test(`TypeScript ${version}: under --watch, an edit of a type or a description is written before tsc runs, and tsc's output agrees`, async () => {
-    const dir = project(TS[version], DESCRIBED);
+    const dir = project(TS[version], DESCRIBED, { sourceMap: true });
     const noting = join(dir, "noting-tsc.sh");
     const notes = join(dir, "notes.txt");
     writeFileSync(
       noting,
-      `#!/bin/sh\n{ echo '--- tsc starts'; cat '${dir}/dist/wtool.js'; } >> '${notes}' 2>/dev/null\nexec '${process.execPath}' '${join(TS[version], "bin", "tsc")}' "$@"\n`,
+      `#!/bin/sh\n{ echo '--- tsc starts'; cat '${dir}/dist/wtool.js'; echo '--- map'; cat '${dir}/dist/wtool.js.map'; } >> '${notes}' 2>/dev/null\nexec '${process.execPath}' '${join(TS[version], "bin", "tsc")}' "$@"\n`,
     );
     chmodSync(noting, 0o755);
     const atTscStart = () => read(dir, "notes.txt").split("--- tsc starts").at(-1);
@@ -479,7 +477,7 @@ for (const version of ["7.0", "7.1"]) {
       const steps = [
         ["types.ts", "text: string;", "/** Words to look for. */ text: string;", 'description:"Words to look for."', true],
         ["tools.ts", "Current weather for a city.", "Current weather for a town.", '"Current weather for a town."', true],
-        ["wtool.ts", "Searches the catalogue.", "Searches the whole catalogue.", "* Searches the whole catalogue.", true],
+        ["wtool.ts", "Searches the catalogue.", "Searches the whole catalogue.", "/** Searches the whole catalogue. */", true],
         ["tools.ts", 'units: Units = "kelvin"', 'units: Units = "metric"', 'default:"metric"', false],
       ];
       for (const [i, [file, from, to, expected, ahead]] of steps.entries()) {
@@ -487,6 +485,8 @@ for (const version of ["7.0", "7.1"]) {
         await rebuilt(i + 2, `the rebuild after editing ${file}`);
         assert.ok(read(dir, "dist/wtool.js").includes(expected), `${expected} in the rebuilt output`);
         assert.is(atTscStart().includes(expected), ahead, ahead ? `${expected}: written before tsc started` : `${expected}: waits for tsc`);
+        // What was written before tsc is what is there after it: the code and its map.
+        if (ahead) assert.is(atTscStart(), `\n${read(dir, "dist/wtool.js")}--- map\n${read(dir, "dist/wtool.js.map")}`);
       }
       assert.is(read(dir, "dist/wtool.js").includes(" * Current weather for a town."), false, "wtool.js holds no comment of tools.ts");
       assert.match(read(dir, "dist/tools.js"), / \* Current weather for a town\./, "tools.js: tsc's own, with its JSDoc");
@@ -496,11 +496,14 @@ for (const version of ["7.0", "7.1"]) {
       assert.is(await watching, 0);
       delete process.env.SCHEMAOF_TSC;
     }
-    // What --watch left is what a build from nothing writes.
-    const left = read(dir, "dist/wtool.js");
+    // What --watch left is what a build from nothing writes, maps included.
+    const left = ["dist/wtool.js", "dist/wtool.js.map"].map((file) => read(dir, file));
     rmSync(join(dir, "dist"), { recursive: true });
     assert.is((await run(dir, "build")).code, 0);
-    assert.is(read(dir, "dist/wtool.js"), left);
+    assert.equal(
+      ["dist/wtool.js", "dist/wtool.js.map"].map((file) => read(dir, file)),
+      left,
+    );
   });
 }
 
