@@ -319,6 +319,8 @@ class Ts7Builder {
     const program = session.project!.program as T7Program;
     const sides = new Map<string, SourceSide>();
     for (const file of changed.changed) {
+      // JSDoc in a JavaScript file declares types (`@typedef`) that other files' JavaScript reads: left to tsc.
+      if (!/\.[cm]?tsx?$/.test(file)) return undefined;
       const sourceFile = program.getSourceFile(file);
       const text = this.texts.get(file);
       if (!sourceFile || text === undefined || sourceFile.text !== text) return undefined;

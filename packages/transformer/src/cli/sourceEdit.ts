@@ -1,5 +1,5 @@
 import type * as ts from "typescript";
-import { decode, encode } from "@jridgewell/sourcemap-codec";
+import { decode, encode, type SourceMapMappings } from "@jridgewell/sourcemap-codec";
 import type { RawOutput } from "./outputState";
 
 /** A source file's text and its syntax tree (TypeScript 5/6's or 7's: only what both have is read). */
@@ -15,15 +15,27 @@ export interface ErasedKinds {
   readonly computedName: number;
 }
 
+/** A place in a source file, as source maps give it: line and column (UTF-16) from 0. */
+export interface SourcePlace {
+  readonly line: number;
+  readonly column: number;
+}
+
 /**
  * An edit whose JavaScript is known without tsc: `types`, where tsc writes what it wrote before;
  * `comment`, where one comment's text changed from `was` to `now` (tsc copies comments as written).
- * An edit on a comment's last line moves its end, which tsc maps: `end` is where it was in the
- * source (line and column from 0) and how far it moves along its line.
+ * tsc maps a comment's start (`start`, in the source before) and its end: `end` is where the end
+ * was, and how far the edit moves it along its line (an edit on the comment's last line).
  */
 export type SourceEdit =
   | { readonly kind: "types" }
-  | { readonly kind: "comment"; readonly was: string; readonly now: string; readonly end?: { line: number; column: number; shift: number } };
+  | {
+      readonly kind: "comment";
+      readonly was: string;
+      readonly now: string;
+      readonly start: SourcePlace;
+      readonly end?: SourcePlace & { readonly shift: number };
+    };
 
 const LINE_BREAK = /\r\n?|\n|\u2028|\u2029/g;
 /** A pragma in a comment that changes how tsc emits the file's JSX (`@jsx`, `@jsxFrag`, `@jsxImportSource`, `@jsxRuntime`). */
@@ -76,95 +88,118 @@ export function sourceEdit(before: SourceSide, after: SourceSide, kinds: ErasedK
   const onLastLine = !HAS_LINE_BREAK.test(before.text.slice(spans[0].to, was.end));
   const restBlank = (text: string, end: number) => /^[ \t]*(?:[\r\n\u2028\u2029]|$)/.test(text.slice(end));
   if (onLastLine && !(restBlank(before.text, was.end) && restBlank(after.text, now.end))) return undefined;
-  const lines = before.text.slice(0, was.end).split(LINE_BREAK);
-  const end = onLastLine && delta !== 0 ? { line: lines.length - 1, column: lines[lines.length - 1].length, shift: delta } : undefined;
-  const edit = { kind: "comment", was: before.text.slice(was.pos, was.end), now: after.text.slice(now.pos, now.end), ...(end && { end }) } as const;
-  // It stands once in the file too (as outputAfter looks for it), so that where the output holds it, it is this comment.
-  const once = comments(edit.was.split(LINE_BREAK), before.text).length === 1;
-  return once && !JSX_PRAGMA.test(edit.was + edit.now) ? edit : undefined;
+  const [wasText, nowText] = [before.text.slice(was.pos, was.end), after.text.slice(now.pos, now.end)];
+  // The end moves by what the comment's last line grew (the edit may begin on an earlier line).
+  const shift = lastLine(nowText).length - lastLine(wasText).length;
+  const end = onLastLine && shift !== 0 ? { ...placeOf(before.text, was.end), shift } : undefined;
+  const edit = { kind: "comment", was: wasText, now: nowText, start: placeOf(before.text, was.pos), ...(end && { end }) } as const;
+  // It stands once in the file too (as outputAfter looks for it).
+  return commentsIn(before.text, wasText).length === 1 && !JSX_PRAGMA.test(wasText + nowText) ? edit : undefined;
 }
 
 /**
  * The JavaScript tsc writes for the edited file, from what it wrote before: the same for `types`;
- * for `comment`, the comment's new lines where the old ones stood, when the old comment stands there
- * once. tsc writes a comment's lines trimmed, each after the indentation the output needs (the
- * writer's, plus the line's own beyond the comment's first): so the comment is looked for line by
- * line, whatever its indentation, and a changed line keeps the output's. A changed line must keep
- * its own indentation and have words before and after (an empty line is written bare), and every
- * line must end in spaces or tabs alone (what counts as white space differs between compilers).
+ * for `comment`, the comment's new text where the old stood. tsc writes a `//` comment as it is, and
+ * a block comment's lines trimmed, each after the indentation the output needs (the writer's, plus
+ * the line's own beyond the comment's first): so a block comment is looked for line by line, whatever
+ * its indentation, and a changed line keeps the output's. A changed line must keep its own
+ * indentation and have words before and after (an empty line is written bare), and every line must
+ * end in spaces or tabs alone (what counts as white space differs between compilers). The comment
+ * found must be the one tsc mapped from the edited one (const enums write comments of their own),
+ * and found once; its end's mapping moves with it.
  */
 export function outputAfter(edit: SourceEdit, raw: RawOutput): RawOutput | undefined {
   if (edit.kind === "types") return raw;
+  const found = commentsIn(raw.code, edit.was);
+  if (found.length !== 1) return undefined;
+  const [text] = found[0];
+  const at = found[0].index!;
+  const written = rewritten(edit, text);
+  if (written === undefined) return undefined;
+  const code = raw.code.slice(0, at) + written + raw.code.slice(at + text.length);
+  const inline = INLINE_MAP.exec(raw.code);
+  const map = inline ? Buffer.from(inline[1], "base64").toString("utf8") : raw.map;
+  if (map === undefined) return undefined;
+  const decoded = decode(mappingsOf(map));
+  const start = placeOf(raw.code, at);
+  if (!decoded[start.line]?.some((segment) => segment[0] === start.column && segment[2] === edit.start.line && segment[3] === edit.start.column))
+    return undefined;
+  if (!edit.end) return { ...raw, code };
+  // The comment's end, as mapped: in the output, the end of its text, which moves by what its last line grew.
+  const generated = placeOf(raw.code, at + text.length);
+  const moved = withMappings(map, encode(movedEnd(decoded, generated, lastLine(written).length - lastLine(text).length, edit.end)));
+  if (!inline) return { code, map: moved };
+  const url = code.lastIndexOf(inline[1]);
+  return { ...raw, code: code.slice(0, url) + Buffer.from(moved, "utf8").toString("base64") + code.slice(url + inline[1].length) };
+}
+
+/** The output's text of the comment, found as `text`, with the edit's new words: undefined when tsc would write it otherwise. */
+function rewritten(edit: Extract<SourceEdit, { kind: "comment" }>, text: string): string | undefined {
+  if (edit.was.startsWith("//")) return edit.now;
   const was = edit.was.split(LINE_BREAK);
   const now = edit.now.split(LINE_BREAK);
   if (was.length !== now.length || ![...was, ...now].every((line) => line.trim() === trimmed(line))) return undefined;
   const changed = was.map((line, i) => line !== now[i]);
   const kept = (i: number) => i === 0 || (indentation(was[i]) === indentation(now[i]) && trimmed(was[i]) !== "" && trimmed(now[i]) !== "");
   if (!changed.every((change, i) => !change || kept(i))) return undefined;
-  const found = comments(was, raw.code);
-  if (found.length !== 1) return undefined;
-  const [text] = found[0];
-  const at = found[0].index!;
   // The output's lines with their breaks, each changed one given its new words after the output's indentation.
-  const lines = text.split(/(\r\n|\n)/);
-  const written = lines.map((part, j) => (j % 2 === 1 || !changed[j / 2] ? part : indentation(part) + trimmed(now[j / 2]))).join("");
-  const code = raw.code.slice(0, at) + written + raw.code.slice(at + text.length);
-  if (!edit.end) return { ...raw, code };
-  // The comment's end, as mapped: in the output, the end of its last line, which moves by what that line's words grew.
-  const last = lines[lines.length - 1];
-  const lastStart = at + text.length - last.length;
-  const lastEnd = lastStart + last.replace(/[ \t]+$/, "").length;
-  const generated = { line: lineOf(raw.code, lastEnd), column: lastEnd - raw.code.lastIndexOf("\n", lastEnd - 1) - 1 };
-  const move = (mappings: string) => movedEnd(mappings, generated, trimmed(now[now.length - 1]).length - trimmed(was[was.length - 1]).length, edit.end!);
-  const inline = INLINE_MAP.exec(code);
-  if (inline) {
-    const json = Buffer.from(inline[1], "base64").toString("utf8");
-    const moved = Buffer.from(withMappings(json, move), "utf8").toString("base64");
-    return { ...raw, code: code.slice(0, inline.index + inline[0].length - inline[1].length) + moved + code.slice(inline.index + inline[0].length) };
-  }
-  return raw.map === undefined ? { ...raw, code } : { code, map: withMappings(raw.map, move) };
+  return text
+    .split(/(\r\n|\n)/)
+    .map((part, j) => (j % 2 === 1 || !changed[j / 2] ? part : indentation(part) + trimmed(now[j / 2])))
+    .join("");
 }
 
 const INLINE_MAP = /\/\/# sourceMappingURL=data:application\/json;(?:charset=utf-8;)?base64,([A-Za-z0-9+/=]+)\s*$/;
 
-/** A map's text with its `mappings` changed, the rest as tsc wrote it (its JSON escapes are not JavaScript's). */
-function withMappings(json: string, change: (mappings: string) => string): string {
+const mappingsOf = (json: string): string => {
   const at = json.indexOf('"mappings":"') + '"mappings":"'.length;
-  const end = json.indexOf('"', at);
-  return json.slice(0, at) + change(json.slice(at, end)) + json.slice(end);
+  return json.slice(at, json.indexOf('"', at));
+};
+
+/** A map's text with other `mappings`, the rest as tsc wrote it (its JSON escapes are not JavaScript's). */
+function withMappings(json: string, mappings: string): string {
+  const at = json.indexOf('"mappings":"') + '"mappings":"'.length;
+  return json.slice(0, at) + mappings + json.slice(json.indexOf('"', at));
 }
 
 /**
  * Mappings with a comment's end moved: on its generated line, what is mapped at or after the old end
  * moves by `generatedShift`; what maps to its source line at or after the old end, by `source.shift`.
  */
-function movedEnd(
-  mappings: string,
-  generated: { line: number; column: number },
-  generatedShift: number,
-  source: { line: number; column: number; shift: number },
-): string {
-  const decoded = decode(mappings);
+function movedEnd(decoded: SourceMapMappings, generated: SourcePlace, generatedShift: number, source: SourcePlace & { shift: number }): SourceMapMappings {
   decoded.forEach((segments, line) => {
     for (const segment of segments) {
       if (line === generated.line && segment[0] >= generated.column) segment[0] += generatedShift;
       if (segment.length >= 4 && segment[2] === source.line && segment[3]! >= source.column) segment[3]! += source.shift;
     }
   });
-  return encode(decoded);
+  return decoded;
 }
 
-const lineOf = (text: string, at: number): number => {
-  let line = 0;
-  for (let i = text.indexOf("\n"); i >= 0 && i < at; i = text.indexOf("\n", i + 1)) line++;
-  return line;
+/** Where an offset of a text stands as a source map counts: lines broken as TypeScript breaks them, columns in UTF-16. */
+function placeOf(text: string, at: number): SourcePlace {
+  const line = lastLine(text.slice(0, at));
+  return { line: (text.slice(0, at).match(LINE_BREAK) ?? []).length, column: line.length };
+}
+
+const lastLine = (text: string): string => {
+  const lines = text.split(LINE_BREAK);
+  return lines[lines.length - 1];
 };
 
-/** Where a comment of these lines stands in a text, whatever the lines' indentation. */
-const comments = (lines: readonly string[], text: string): RegExpMatchArray[] => [
-  // Spaces and tabs around each line's words, which tsc trims: a line that differs by them alone is the same line to it.
-  ...text.matchAll(new RegExp(lines.map((line, i) => (i === 0 ? "" : "(?:\\r\\n|\\n)[ \\t]*") + escape(trimmed(line)) + "[ \\t]*").join(""), "g")),
-];
+/**
+ * Where a comment with this text stands in a text: a `//` comment as it is; a block comment line by
+ * line, whatever its lines' indentation and the spaces and tabs at their ends (which tsc trims; so
+ * a line that differs by them alone is the same line to it), its last line ending where it does.
+ */
+function commentsIn(text: string, comment: string): RegExpMatchArray[] {
+  if (comment.startsWith("//")) return [...text.matchAll(new RegExp(escape(comment), "g"))];
+  const lines = comment.split(LINE_BREAK);
+  const last = lines.length - 1;
+  const pattern = lines.map((line, i) => (i === 0 ? "" : "(?:\\r\\n|\\n)[ \\t]*") + escape(trimmed(line)) + (i < last ? "[ \\t]*" : "")).join("");
+  return [...text.matchAll(new RegExp(pattern, "g"))];
+}
+
 const trimmed = (line: string): string => line.replace(/^[ \t]+|[ \t]+$/g, "");
 const indentation = (line: string): string => /^[ \t]*/.exec(line)![0];
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
