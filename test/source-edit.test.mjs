@@ -122,7 +122,11 @@ export function find(title: string): string {
 }
 `;
 
-/** Each edit: its name, the file before and after, and whether its JavaScript must be known ("types", "comment") or not (undefined). */
+/**
+ * Each edit: its name, the file before and after, and what it must be: known without tsc ("types",
+ * "comment": foretold as tsc writes it), not known (undefined), "maybe" (if foretold, as tsc writes
+ * it), or "unforetold" (whatever its kind, its JavaScript is left to tsc).
+ */
 const EDITS = [
   ["an interface's JSDoc", TYPE, TYPE.replace("What a search takes.", "What a search for books takes, in words."), "types"],
   ["a property added on a line of the interface", TYPE, TYPE.replace("limit?: number;", "limit?: number; offset?: number;"), "types"],

@@ -68,6 +68,8 @@ class Ts7Builder {
   private ts7: Ts7 | undefined;
   private opened: Ts7Session | undefined;
   private opening: Promise<Ts7Session> | undefined;
+  /** Closed: a session still loading is not opened after all. */
+  private closed = false;
   /** What TypeScript said of the project, or the cache for it when a build of hits needs no session. */
   private facts: ProjectFacts | undefined;
   private options!: Record<string, unknown>;
@@ -292,8 +294,9 @@ class Ts7Builder {
       this.time("rewrite the output");
     }
     // An output edited before tsc and again after it reports the same problem twice: once is said.
-    const reports = [...new Map([...ours(), ...late].map((report) => [formatReport(report, request.cwd), report])).values()];
-    const printed = reports.map((report) => formatReport(report, request.cwd)).join("");
+    const said = new Map([...ours(), ...late].map((report) => [formatReport(report, request.cwd), report]));
+    const reports = [...said.values()];
+    const printed = [...said.keys()].join("");
     console.out(printed);
     // Lint warnings are printed with the rest and leave the exit code as tsc's.
     const failing = reports.filter((report) => !report.warning).length;
@@ -306,8 +309,9 @@ class Ts7Builder {
 
   /**
    * --watch: the changed files as the open project still has them (and the last analysis read them),
-   * when the edit may be one of types alone; undefined when it cannot be (a file created or deleted,
-   * decorator metadata or sources inlined in the maps, the project not open or not as last read).
+   * when the edit may be one whose JavaScript is known without tsc; undefined when it cannot be (a
+   * file created or deleted, a JavaScript file, decorator metadata or sources inlined in the maps,
+   * the project not open or not as last read).
    */
   private async sidesBefore(changed: Changes): Promise<Map<string, SourceSide> | undefined> {
     const { options } = this;
@@ -482,8 +486,6 @@ class Ts7Builder {
   private scratch(): string {
     return (this.scratchDir ??= mkdtempSync(join(tmpdir(), "schemaof-build-")));
   }
-
-  private closed = false;
 
   close(): void {
     this.closed = true;

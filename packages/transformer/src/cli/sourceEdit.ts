@@ -1,6 +1,7 @@
 import type * as ts from "typescript";
 import { decode, encode, type SourceMapMappings } from "@jridgewell/sourcemap-codec";
 import type { RawOutput } from "./outputState";
+import { lineEnd } from "../compiler/commentRanges";
 
 /** A source file's text and its syntax tree (TypeScript 5/6's or 7's: only what both have is read). */
 export interface SourceSide {
@@ -67,7 +68,8 @@ export function sourceEdit(before: SourceSide, after: SourceSide, kinds: ErasedK
     { side: before, to: before.text.length - tail },
     { side: after, to: after.text.length - tail },
   ] as const;
-  if (!aligned(before.sourceFile.statements, after.sourceFile.statements, from, spans[0].to, after.text.length - before.text.length)) return undefined;
+  const delta = after.text.length - before.text.length;
+  if (!aligned(before.sourceFile.statements, after.sourceFile.statements, from, spans[0].to, delta)) return undefined;
   const [wasType, nowType] = spans.map(({ side, to }) => erasedAround(side, from, to, kinds));
   if (wasType && nowType) {
     const same =
@@ -81,7 +83,6 @@ export function sourceEdit(before: SourceSide, after: SourceSide, kinds: ErasedK
     return same && /^[ \t]*(?:\/\/[^\r\n\u2028\u2029]*)?(?:[\r\n\u2028\u2029]|$)/.test(after.text.slice(nowType.node.end)) ? { kind: "types" } : undefined;
   }
   const [was, now] = spans.map(({ side, to }) => commentAround(side, from, to));
-  const delta = after.text.length - before.text.length;
   if (!was || !now || was.pos !== now.pos || now.end - was.end !== delta) return undefined;
   // On the comment's last line (no line break between the edit and the comment's end), its end moves:
   // then nothing but spaces may follow it on that line, which would move along it.
@@ -151,15 +152,20 @@ function rewritten(edit: Extract<SourceEdit, { kind: "comment" }>, text: string)
 
 const INLINE_MAP = /\/\/# sourceMappingURL=data:application\/json;(?:charset=utf-8;)?base64,([A-Za-z0-9+/=]+)\s*$/;
 
+/** Where a map's text holds its `mappings` string (read and replaced in the text, the rest as tsc wrote it: its JSON escapes are not JavaScript's). */
+function mappingsSpan(json: string): { start: number; end: number } {
+  const start = json.indexOf('"mappings":"') + '"mappings":"'.length;
+  return { start, end: json.indexOf('"', start) };
+}
+
 const mappingsOf = (json: string): string => {
-  const at = json.indexOf('"mappings":"') + '"mappings":"'.length;
-  return json.slice(at, json.indexOf('"', at));
+  const { start, end } = mappingsSpan(json);
+  return json.slice(start, end);
 };
 
-/** A map's text with other `mappings`, the rest as tsc wrote it (its JSON escapes are not JavaScript's). */
 function withMappings(json: string, mappings: string): string {
-  const at = json.indexOf('"mappings":"') + '"mappings":"'.length;
-  return json.slice(0, at) + mappings + json.slice(json.indexOf('"', at));
+  const { start, end } = mappingsSpan(json);
+  return json.slice(0, start) + mappings + json.slice(end);
 }
 
 /**
@@ -295,12 +301,6 @@ function clearOfHead(side: SourceSide, node: ts.Statement, from: number, to: num
 
 function hasComputedName(node: ts.Node, kinds: ErasedKinds): boolean {
   return node.kind === kinds.computedName || childrenOf(node).some((child) => hasComputedName(child, kinds));
-}
-
-function lineEnd(text: string, from: number): number {
-  let at = from;
-  while (at < text.length && !HAS_LINE_BREAK.test(text[at])) at++;
-  return at;
 }
 
 const lineCount = (text: string): number => text.match(LINE_BREAK)?.length ?? 0;

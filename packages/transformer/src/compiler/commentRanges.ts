@@ -29,7 +29,8 @@ export function commentRanges(text: string, pos: number, trailing: boolean): { p
   return ranges;
 }
 
-function lineEnd(text: string, from: number): number {
+/** Where the line holding `from` ends: at its line break, or at the end of the text. */
+export function lineEnd(text: string, from: number): number {
   let at = from;
   while (at < text.length && !isLineBreak(text.charCodeAt(at))) at++;
   return at;
